@@ -73,18 +73,19 @@ export async function minimumSavedSize(doc: PDFDocument, lastModified: Date): Pr
 }
 
 /** Saves `doc` at exactly `target` bytes; throws PdfSizeError when the content alone is larger. */
-export async function saveAtExactSize(doc: PDFDocument, target: number, lastModified: Date): Promise<Uint8Array> {
-  if (!Number.isSafeInteger(target) || target <= 0) throw new PdfSizeError(`invalid target size ${target}`, 0);
+export async function saveAtExactSize(doc: PDFDocument, target: number, lastModified: Date, label: string): Promise<Uint8Array> {
+  if (!Number.isSafeInteger(target) || target <= 0) throw new PdfSizeError(`${label}: invalid fileSize ${target}`, 0);
   const padRef = attachPad(doc, lastModified);
   const unpadded = await doc.save(SAVE_OPTIONS);
   if (unpadded.length === target) return unpadded;
-  const solution = solvePad(target, unpadded.length, startXrefOf(unpadded));
-  if (!solution) {
+  if (target < unpadded.length) {
     throw new PdfSizeError(
-      `fileSize ${target} is below the minimum ${unpadded.length} bytes for this document`,
+      `${label}: fileSize ${target} is below the minimum ${unpadded.length} bytes for this document`,
       unpadded.length,
     );
   }
+  const solution = solvePad(target, unpadded.length, startXrefOf(unpadded));
+  if (!solution) throw new Error(`no pad length gives exactly ${target} bytes (unpadded ${unpadded.length})`);
   assignPad(doc, padRef, solution.length, solution.longNote);
   const padded = await doc.save(SAVE_OPTIONS);
   if (padded.length !== target) throw new Error(`padding miscomputed: wanted ${target} bytes, produced ${padded.length}`);

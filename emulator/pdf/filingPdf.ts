@@ -1,30 +1,19 @@
-import { PDFArray, PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { REFERENCE_DATE, type PdfSpec } from '../registry/types';
 import { minimumSavedSize, saveAtExactSize } from './exactSizeSave';
 import { fillerParagraphs } from './fillerText';
-import { type Fonts, PageWriter, A4, TEXT_WIDTH } from './pageWriter';
-import { TextMeasure, toWinAnsi, wrapLine } from './winAnsiText';
+import { A4, PageWriter, TEXT_WIDTH } from './pageWriter';
+import { createDeterministicDocument } from './pdfDocument';
+import { toWinAnsi, wrapLine } from './winAnsiText';
 
 export const LETTERHEAD = 'Ministry of Corporate Affairs — synthetic filing (emulator)';
 const BODY_SIZES = [10, 9, 8, 7, 6, 5];
-const PRODUCER = 'Dossier registry emulator';
 
 /** DD/MM/YYYY to a UTC date; the registry's reference date when the filing date is malformed. */
 function filingDate(ddmmyyyy: string): Date {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(ddmmyyyy);
   const date = m ? new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]))) : new Date(NaN);
   return Number.isNaN(date.getTime()) ? new Date(REFERENCE_DATE) : date;
-}
-
-/** FNV-1a over the filing id, spread to 16 bytes: a stable file identifier instead of a random one. */
-function fileIdHex(text: string): string {
-  let hex = '';
-  for (let round = 0; round < 4; round++) {
-    let h = 0x811c9dc5 ^ round;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    hex += (h >>> 0).toString(16).padStart(8, '0');
-  }
-  return hex;
 }
 
 function writeLetterhead(w: PageWriter, spec: PdfSpec): void {
@@ -68,23 +57,16 @@ function writeFiller(w: PageWriter, seed: number, pageIndex: number): void {
 
 async function buildDocument(spec: PdfSpec): Promise<{ doc: PDFDocument; date: Date }> {
   if (!Number.isInteger(spec.pages) || spec.pages < 1) throw new Error(`invalid page count ${spec.pages} for ${spec.filingId}`);
+  if (spec.pageLines.length > spec.pages) {
+    throw new Error(`${spec.filingId}: pageLines has ${spec.pageLines.length} pages of lines for a ${spec.pages}-page PDF`);
+  }
   const date = filingDate(spec.dateOfFiling);
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(toWinAnsi(spec.title));
-  doc.setSubject(toWinAnsi(`${spec.company} (${spec.cin}), filing ${spec.filingId}`));
-  doc.setProducer(PRODUCER);
-  doc.setCreator(PRODUCER);
-  doc.setCreationDate(date);
-  doc.setModificationDate(date);
-  const id = PDFHexString.of(fileIdHex(spec.filingId));
-  doc.context.trailerInfo.ID = PDFArray.withContext(doc.context);
-  (doc.context.trailerInfo.ID as PDFArray).push(id);
-  (doc.context.trailerInfo.ID as PDFArray).push(id);
-
-  const fonts: Fonts = {
-    regular: new TextMeasure(await doc.embedFont(StandardFonts.Helvetica)),
-    bold: new TextMeasure(await doc.embedFont(StandardFonts.HelveticaBold)),
-  };
+  const { doc, fonts } = await createDeterministicDocument({
+    title: spec.title,
+    subject: `${spec.company} (${spec.cin}), filing ${spec.filingId}`,
+    date,
+    idKey: spec.filingId,
+  });
   const runningHead = `${spec.formId} · ${spec.company} · ${spec.filingId}`;
   for (let i = 0; i < spec.pages; i++) {
     const w = new PageWriter(doc.addPage(A4), fonts);
@@ -106,7 +88,7 @@ async function buildDocument(spec: PdfSpec): Promise<{ doc: PDFDocument; date: D
 /** The filed PDF: spec.pages A4 pages, exactly spec.fileSize bytes, the same bytes for the same spec. */
 export async function renderFilingPdf(spec: PdfSpec): Promise<Uint8Array> {
   const { doc, date } = await buildDocument(spec);
-  return saveAtExactSize(doc, spec.fileSize, date);
+  return saveAtExactSize(doc, spec.fileSize, date, `${spec.filingId} (${spec.pages} pages)`);
 }
 
 /** The smallest fileSize renderFilingPdf accepts for this spec (fileSize is ignored). */

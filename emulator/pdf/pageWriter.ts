@@ -49,6 +49,14 @@ export class PageWriter {
     return true;
   }
 
+  /** A label at the left margin and its value right-aligned at the right margin, on one line. */
+  row(label: string, value: string, size: number, font: FontKey = 'regular'): void {
+    const safeValue = toWinAnsi(value);
+    this.y -= size * 1.5;
+    this.text(toWinAnsi(label), MARGIN, this.y, size, font);
+    this.text(safeValue, A4[0] - MARGIN - this.fonts[font].width(safeValue, size), this.y, size, font);
+  }
+
   gap(points: number): void {
     this.y -= points;
   }
