@@ -1,0 +1,33 @@
+/**
+ * The one success-or-failure shape used across the bridge, the core and the CLI: errors travel as
+ * data (design.md, "Errors cross the bridge as data"), never as thrown exceptions between layers.
+ */
+
+/** An error the UI can show: a machine code, a human message, and any extras the source supplied. */
+export interface AppError {
+  code: string;
+  message: string;
+  [extra: string]: unknown;
+}
+
+export type Result<T, E = AppError> = { ok: true; value: T } | { ok: false; error: E };
+
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function err<E = AppError>(error: E): { ok: false; error: E } {
+  return { ok: false, error };
+}
+
+/** Builds an AppError; extras cannot overwrite `code` or `message`. */
+export function appError(code: string, message: string, extras: Record<string, unknown> = {}): AppError {
+  return { ...extras, code, message };
+}
+
+/** Narrows a Result to its value or throws; for tests and top-level scripts, not library code. */
+export function unwrap<T, E>(result: Result<T, E>): T {
+  if (result.ok) return result.value;
+  const e = result.error as { code?: unknown; message?: unknown };
+  throw new Error(`${String(e?.code ?? 'ERROR')}: ${String(e?.message ?? JSON.stringify(result.error))}`);
+}
