@@ -1,0 +1,118 @@
+/**
+ * One HTTP exchange with the registry: builds the URL, sends the key in `x-api-key`, enforces the
+ * timeout over headers and body, and turns fetch's failures into NetworkError / TimeoutError.
+ * It knows nothing of envelopes, schemas, pacing or retries.
+ */
+import { NetworkError, TimeoutError } from './errors';
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  /** Path under the base URL with identifiers already encoded, e.g. `/v1/companies/U72200KA2009PTC049889`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+}
+
+export type ReplyBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'bad-json'; text: string }
+  | { kind: 'bytes'; bytes: Uint8Array };
+
+export interface HttpReply {
+  status: number;
+  contentType: string;
+  /** `X-Request-ID` header; the envelope's meta.requestId is preferred when present. */
+  requestId: string | null;
+  /** `Retry-After` in seconds when the header is a number of seconds. */
+  retryAfterSeconds: number | null;
+  body: ReplyBody;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}
+
+/** Connection-level failures that happen before a request can have reached the service. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+export function parseRetryAfter(header: string | null): number | null {
+  if (header === null || !/^\s*\d+(\.\d+)?\s*$/.test(header)) return null;
+  return Number(header);
+}
+
+function systemCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return 'the registry';
+  }
+}
+
+async function readBody(response: Response): Promise<ReplyBody> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (/\bjson\b/i.test(contentType)) {
+    const text = await response.text();
+    try {
+      return { kind: 'json', value: JSON.parse(text) };
+    } catch {
+      return { kind: 'bad-json', text: text.slice(0, 200) };
+    }
+  }
+  return { kind: 'bytes', bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+export async function sendHttp(options: TransportOptions, request: HttpRequest): Promise<HttpReply> {
+  const url = buildUrl(options.baseUrl, request.path, request.query);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const where = `${request.method} ${request.path}`;
+  try {
+    const response = await options.fetch(url, {
+      method: request.method,
+      headers: { 'x-api-key': options.apiKey, accept: 'application/json, application/pdf' },
+      signal: controller.signal,
+    });
+    const body = await readBody(response);
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      requestId: response.headers.get('x-request-id'),
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      body,
+    };
+  } catch (error) {
+    if (timedOut) throw new TimeoutError(`${where} got no complete answer within ${options.timeoutMs} ms`, options.timeoutMs);
+    const code = systemCode(error);
+    const sent = code === null || !NOT_SENT_CODES.has(code);
+    throw new NetworkError(`${where}: could not talk to ${hostOf(options.baseUrl)}${code ? ` (${code})` : ''}`, code, sent);
+  } finally {
+    clearTimeout(timer);
+  }
+}
