@@ -15,7 +15,7 @@ function toBuffer(data: Uint8Array): Buffer {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
 
-export function buildZip(entries: ZipEntry[]): Promise<Uint8Array> {
+export async function buildZip(entries: ZipEntry[]): Promise<Uint8Array> {
   const names = new Set<string>();
   for (const entry of entries) {
     if (names.has(entry.name)) throw new Error(`duplicate zip entry name ${entry.name}`);
