@@ -1,0 +1,149 @@
+// The bridge contract: every call the renderer may make to the core and every event the core pushes.
+// The Electron preload, the main-process relay, the browser host and the renderer's client all derive
+// their channel names and types from this one table; nothing else names a channel.
+import { z } from 'zod';
+import type { AppError } from '../result';
+import type {
+  ActionView,
+  AppStatus,
+  CompanyDetail,
+  CompanySummary,
+  FilingView,
+  FinancialsView,
+  Quote,
+  SearchHit,
+  SpendView,
+} from './views';
+
+/** A phantom marker carrying a result type through the table without a runtime schema. */
+export interface ResultOf<T> {
+  readonly __result?: T;
+}
+const result = <T>(): ResultOf<T> => ({});
+
+const companyId = z.string().trim().min(1).max(32);
+const din = z.string().trim().regex(/^\d{8}$/, 'DIN must be 8 digits');
+const filingId = z.string().trim().regex(/^flg_[A-Za-z0-9]{4,64}$/, 'filing id must be a flg_ token');
+const quoteId = z.string().min(1).max(64);
+const nonNegativePaisa = z.number().int().nonnegative();
+
+export const bridgeCalls = {
+  'app.status': { args: z.object({}), result: result<AppStatus>() },
+  'settings.update': {
+    args: z.object({
+      baseUrl: z.string().url().optional(),
+      confirmThresholdPaisa: nonNegativePaisa.optional(),
+      sessionCapPaisa: nonNegativePaisa.nullable().optional(),
+    }),
+    result: result<AppStatus>(),
+  },
+  'key.set': { args: z.object({ apiKey: z.string().trim().min(10).max(200) }), result: result<AppStatus>() },
+  'key.clear': { args: z.object({}), result: result<AppStatus>() },
+  'onboarding.useSandbox': { args: z.object({}), result: result<AppStatus>() },
+
+  'library.companies': {
+    args: z.object({ sort: z.enum(['name', 'mirroredAt', 'spend', 'freshness']).default('name') }),
+    result: result<CompanySummary[]>(),
+  },
+  'search.local': {
+    args: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(100).default(20) }),
+    result: result<SearchHit[]>(),
+  },
+  'registry.sandbox': { args: z.object({}), result: result<Array<{ cin: string; company: string; knownAs: string | null; idType: string; companyStatus: string; city: string; state: string }>>() },
+  'registry.quoteResolve': {
+    args: z.object({ query: z.string().trim().min(1).max(200), state: z.string().optional(), city: z.string().optional() }),
+    result: result<Quote>(),
+  },
+  'registry.resolve': {
+    args: z.object({ quoteId }),
+    result: result<{ candidates: Array<Record<string, unknown>>; sandbox: boolean; hint: string | null }>(),
+  },
+
+  'company.detail': { args: z.object({ id: companyId }), result: result<CompanyDetail>() },
+  'company.filings': {
+    args: z.object({
+      id: companyId,
+      formId: z.string().optional(),
+      year: z.number().int().optional(),
+      documentCategory: z.string().optional(),
+    }),
+    result: result<FilingView[]>(),
+  },
+  'company.financials': {
+    args: z.object({ id: companyId, scope: z.enum(['standalone', 'consolidated']).default('standalone') }),
+    result: result<FinancialsView>(),
+  },
+  'company.extraction': {
+    args: z.object({ id: companyId, formType: z.enum(['AOC-4', 'MGT-7', 'PAS-3', 'CHARGES']) }),
+    result: result<Array<{ key: string; scope: string; payload: Record<string, unknown>; readAt: string; sourceFilingId: string | null }>>(),
+  },
+  'filing.document': {
+    args: z.object({ filingId }),
+    result: result<{ url: string; pages: number | null; size: number; sha256: string }>(),
+  },
+  'filing.figures': {
+    args: z.object({ filingId }),
+    result: result<Array<{ statement: string; qname: string; label: string; value: string; unit: string; scope: string; year: string }>>(),
+  },
+  'director.detail': { args: z.object({ din }), result: result<Record<string, unknown>>() },
+
+  'mirror.quote': { args: z.object({ id: companyId, includeDirectors: z.boolean().default(false) }), result: result<Quote>() },
+  'refresh.quote': { args: z.object({ id: companyId }), result: result<Quote>() },
+  'fetch.quote': { args: z.object({ id: companyId }), result: result<Quote>() },
+  'directorProfile.quote': { args: z.object({ din }), result: result<Quote>() },
+  'directorContact.quote': { args: z.object({ din }), result: result<Quote>() },
+  /** Runs a quoted action: the quoteId is the analyst's consent. Returns the queued action. */
+  'action.run': { args: z.object({ quoteId }), result: result<ActionView>() },
+  'action.list': { args: z.object({}), result: result<ActionView[]>() },
+  'action.pause': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
+  'action.resume': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
+  'action.cancel': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
+
+  'spend.summary': { args: z.object({ companyId: companyId.optional() }), result: result<SpendView>() },
+} as const;
+
+export type BridgeCalls = typeof bridgeCalls;
+export type CallName = keyof BridgeCalls;
+export type CallArgs<K extends CallName> = z.input<BridgeCalls[K]['args']>;
+export type ParsedCallArgs<K extends CallName> = z.output<BridgeCalls[K]['args']>;
+export type CallResult<K extends CallName> = BridgeCalls[K]['result'] extends ResultOf<infer T> ? T : never;
+
+/** Errors cross the bridge as data, never as thrown exceptions. */
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export const bridgeEvents = {
+  'action.progress': result<ActionView>(),
+  spend: result<{ endpointKey: string; subject: string | null; pricePaisa: number; walletAfterPaisa: number | null; requestId: string }>(),
+  freshness: result<{ companyId: string; badge: string }>(),
+  'library.changed': result<{ companyId: string | null }>(),
+  connectivity: result<{ online: boolean; reason: string | null }>(),
+  error: result<AppError>(),
+} as const;
+
+export type EventName = keyof typeof bridgeEvents;
+export type EventPayload<K extends EventName> = (typeof bridgeEvents)[K] extends ResultOf<infer T> ? T : never;
+
+export const callNames = Object.keys(bridgeCalls) as CallName[];
+export const eventNames = Object.keys(bridgeEvents) as EventName[];
+
+export function isCallName(name: string): name is CallName {
+  return Object.hasOwn(bridgeCalls, name);
+}
+
+/** Validates call arguments at the boundary; the error names the field that is wrong. */
+export function parseCallArgs<K extends CallName>(name: K, raw: unknown): BridgeResult<ParsedCallArgs<K>> {
+  const parsed = bridgeCalls[name].args.safeParse(raw ?? {});
+  if (parsed.success) return { ok: true, value: parsed.data as ParsedCallArgs<K> };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'arguments';
+  return {
+    ok: false,
+    error: { code: 'BAD_ARGUMENTS', message: `${name}: ${where}: ${issue?.message ?? 'invalid'}` },
+  };
+}
+
+/** The typed API a renderer sees (preload in Electron, HTTP+WebSocket client in the browser host). */
+export interface BridgeApi {
+  call<K extends CallName>(name: K, args: CallArgs<K>): Promise<BridgeResult<CallResult<K>>>;
+  on<K extends EventName>(name: K, listener: (payload: EventPayload<K>) => void): () => void;
+}

@@ -1,0 +1,23 @@
+// How the bridge contract travels in browser mode (electron/host <-> renderer). The Electron shell
+// uses IPC instead; both derive names from contract.ts, this file only fixes the HTTP framing.
+import type { CallName } from './contract';
+
+/** The opening URL carries the session token once: `/?token=...`; the renderer keeps it in memory. */
+export const TOKEN_QUERY_PARAM = 'token';
+export const TOKEN_HEADER = 'authorization'; // value: `Bearer <token>`
+
+/** POST, JSON body = call arguments; answer 200 with a BridgeResult (errors as data). */
+export const callPath = (name: CallName): string => `/bridge/call/${name}`;
+export const CALL_PATH_PREFIX = '/bridge/call/';
+
+/** WebSocket; the token travels as `?token=`; each message is JSON `{ event, payload }`. */
+export const EVENTS_PATH = '/bridge/events';
+
+/** Library files (PDFs) the renderer may open; `filing.document` returns such a URL. */
+export const filePath = (filingId: string): string => `/files/pdf/${encodeURIComponent(filingId)}`;
+export const FILES_PATH_PREFIX = '/files/pdf/';
+
+export interface EventMessage {
+  event: string;
+  payload: unknown;
+}

@@ -1,0 +1,212 @@
+// View models that cross the bridge: what the renderer shows, shaped by the core. Plain data only
+// (JSON-safe), money in integer paisa, dates as ISO strings. The renderer never sees the API key.
+
+export type Badge = 'fresh' | 'aging' | 'stale' | 'unknown';
+export type UnlockStateName = 'none' | 'active' | 'expiring' | 'expired';
+export type KeyKind = 'live' | 'test';
+
+export interface AppStatus {
+  mode: 'unconfigured' | 'sandbox' | 'live';
+  baseUrl: string | null;
+  /** Masked, e.g. svc_live_…a1b2; never the key itself. */
+  keyMasked: string | null;
+  keyKind: KeyKind | null;
+  /** True when the base URL is the embedded emulator. */
+  embedded: boolean;
+  online: boolean;
+  walletPaisa: number | null;
+  walletReadAt: string | null;
+  dataDir: string;
+  sessionSpendPaisa: number;
+  sessionCapPaisa: number | null;
+  confirmThresholdPaisa: number;
+  version: string;
+}
+
+export interface QuoteLine {
+  label: string;
+  endpointKey: string | null;
+  count: number;
+  unitPricePaisa: number;
+  totalPaisa: number;
+  note?: string;
+}
+
+/** Every paid action is quoted first; running it needs the quoteId (the analyst's consent). */
+export interface Quote {
+  quoteId: string;
+  action: 'mirror' | 'refresh' | 'fetch' | 'resolve' | 'directorProfile' | 'directorUnlock' | 'directorContact' | 'lookup';
+  subject: string;
+  title: string;
+  lines: QuoteLine[];
+  totalPaisa: number;
+  walletBeforePaisa: number | null;
+  walletAfterPaisa: number | null;
+  sandbox: boolean;
+  /** Over the confirmation threshold: the UI must ask even when the analyst opted out of small prompts. */
+  requiresConfirmation: boolean;
+  /** Set when the action cannot run (budget cap, wallet too low, offline, already running): the reason in words. */
+  blockedReason: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface UnlockView {
+  state: UnlockStateName;
+  unlockedAt: string | null;
+  expiresAt: string | null;
+  daysLeft: number | null;
+  sandbox: boolean;
+}
+
+export interface FreshnessView {
+  badge: Badge;
+  reasons: string[];
+  ageDays: number | null;
+  masterReadAt: string | null;
+  listRefreshedAt: string | null;
+  registryUpdatedAt: string | null;
+  freshUntil: string | null;
+}
+
+export interface CompanySummary {
+  id: string;
+  idType: 'cin' | 'fcin' | 'llpin';
+  name: string;
+  knownAs: string | null;
+  status: string | null;
+  city: string | null;
+  state: string | null;
+  sandbox: boolean;
+  freshness: FreshnessView;
+  unlock: UnlockView;
+  totalFilings: number;
+  downloadedPdfs: number;
+  missingPdfs: number;
+  spendPaisa: number;
+  mirroredAt: string | null;
+}
+
+export interface Provenance {
+  readAt: string | null;
+  requestId: string | null;
+}
+
+export interface DirectorRow {
+  din: string;
+  name: string;
+  designation: string | null;
+  role: string | null;
+  appointedOn: string | null;
+  ceasedOn: string | null;
+  disqualified: boolean | null;
+  directorshipCount: number | null;
+  mirrored: boolean;
+}
+
+export interface ChargeRow {
+  chargeId: string;
+  holder: string;
+  amountPaisa: number | null;
+  status: string;
+  createdOn: string | null;
+  modifiedOn: string | null;
+  satisfiedOn: string | null;
+}
+
+export interface CompanyDetail {
+  summary: CompanySummary;
+  /** The master record as the registry sent it (merged over time, nothing lost). */
+  master: Record<string, unknown> | null;
+  masterProvenance: Provenance;
+  directors: DirectorRow[];
+  charges: ChargeRow[];
+  nameHistory: Array<{ name: string; from: string | null; to: string | null }>;
+  idHistory: Array<{ id: string; from: string | null; to: string | null }>;
+}
+
+export type FilingLocalState = 'downloaded' | 'missing' | 'not-yet-available' | 'locked';
+
+export interface FilingView {
+  filingId: string;
+  companyId: string;
+  formId: string;
+  documentCategory: string | null;
+  attachmentLabel: string | null;
+  dateOfFiling: string | null; // ISO date
+  year: number | null;
+  fileSize: number | null;
+  numberOfPages: number | null;
+  description: string | null;
+  localState: FilingLocalState;
+}
+
+export interface FinancialRow {
+  statement: 'balance_sheet' | 'profit_and_loss' | 'cash_flow';
+  qname: string;
+  label: string;
+  unit: string;
+  /** Keyed by the FY start year; the value as filed (decimal string) or null. */
+  values: Record<string, string | null>;
+}
+
+export interface FinancialsView {
+  companyId: string;
+  scope: 'standalone' | 'consolidated';
+  availableScopes: Array<'standalone' | 'consolidated'>;
+  /** FY start years, oldest first. */
+  years: number[];
+  rows: FinancialRow[];
+  sources: Record<string, { filingId: string | null; dateOfFiling: string | null; readAt: string | null; requestId: string | null }>;
+}
+
+export interface SearchHit {
+  kind: 'company' | 'director' | 'filing' | 'item' | 'pdf';
+  id: string;
+  companyId: string | null;
+  title: string;
+  subtitle: string;
+  filingId?: string;
+  page?: number;
+  snippet?: string;
+}
+
+export interface ActionView {
+  id: string;
+  kind: string;
+  subject: string;
+  title: string;
+  state: 'quoted' | 'queued' | 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
+  done: number;
+  total: number;
+  step: string;
+  spentPaisa: number;
+  error: { code: string; message: string; hint?: string } | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface LedgerRow {
+  at: string;
+  endpointKey: string;
+  subject: string | null;
+  pricePaisa: number;
+  walletAfterPaisa: number | null;
+  requestId: string;
+  keyKind: KeyKind;
+  actionId: string | null;
+}
+
+export interface SpendView {
+  walletPaisa: number | null;
+  totalPaisa: number;
+  sessionSpendPaisa: number;
+  sessionCapPaisa: number | null;
+  byEndpoint: Array<{ endpointKey: string; calls: number; spendPaisa: number }>;
+  byCompany: Array<{ companyId: string; name: string | null; spendPaisa: number }>;
+  byDay: Array<{ day: string; spendPaisa: number }>;
+  /** The API's own 30-day usage beside the local ledger; differences pointed out in words. */
+  apiUsage: { readAt: string; byEndpoint: Array<{ endpoint: string; calls: number; spendPaisa: number }> } | null;
+  differences: string[];
+  recent: LedgerRow[];
+}
