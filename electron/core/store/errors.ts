@@ -1,0 +1,35 @@
+/**
+ * Typed errors of the library store. Callers branch on `code` (and the bridge turns these into
+ * `{ ok: false, error }` data), so every failure the UI must explain has its own code and a message
+ * that says what is wrong and with which file or record.
+ */
+export type StoreErrorCode =
+  | 'LIBRARY_TOO_NEW'
+  | 'LIBRARY_NEEDS_MIGRATION'
+  | 'LIBRARY_NOT_FOUND'
+  | 'NOT_A_PDF'
+  | 'PDF_SIZE_MISMATCH'
+  | 'UNSAFE_ID'
+  | 'INVALID_AMOUNT'
+  | 'FILING_NOT_FOUND'
+  | 'DOCUMENT_NOT_FOUND'
+  | 'DOCUMENT_CORRUPT'
+  | 'BAD_KEY'
+  | 'DECRYPT_FAILED'
+  | 'QUEUE_ITEM_NOT_FOUND';
+
+export class StoreError extends Error {
+  readonly code: StoreErrorCode;
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(code: StoreErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'StoreError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isStoreError(e: unknown, code?: StoreErrorCode): e is StoreError {
+  return e instanceof StoreError && (code === undefined || e.code === code);
+}

@@ -1,0 +1,55 @@
+/**
+ * Turns whatever the analyst typed into a safe FTS5 query. FTS5 has its own query language (quotes,
+ * AND/OR/NOT/NEAR, column filters, `*`, `^`, parentheses); raw user text would throw syntax errors
+ * or change meaning. Only runs of letters, digits and combining marks survive, each becomes a quoted
+ * string (so operators and keywords are plain words), and the terms are ANDed. Quoted strings are
+ * tokenized by the table's own tokenizer, so scripts it splits differently still match.
+ */
+
+const TERM = /[\p{L}\p{N}\p{M}]+/gu;
+const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+const MAX_TERMS = 12;
+const MAX_TERM_LENGTH = 64;
+
+export interface FtsQueryOptions {
+  /** Typeahead: the last term is still being typed, so it matches as a prefix. */
+  prefixLast: boolean;
+}
+
+export function ftsTerms(text: string): string[] {
+  const normal = String(text ?? '').normalize('NFKC');
+  const terms = (normal.match(TERM) ?? []).filter((t) => HAS_WORD_CHAR.test(t)).map((t) => t.slice(0, MAX_TERM_LENGTH));
+  return terms.slice(0, MAX_TERMS);
+}
+
+/**
+ * The FTS5 MATCH expression for `text`, or null when nothing searchable is left. A one-character
+ * last term matches exactly rather than as a prefix: `a*` would expand to a large part of the
+ * vocabulary on a big library ("AOC-4" still finds its "4"); a lone one-character typeahead is null.
+ */
+export function toFtsQuery(text: string, opts: FtsQueryOptions): string | null {
+  const terms = ftsTerms(text);
+  if (terms.length === 0) return null;
+  const last = terms[terms.length - 1]!;
+  if (opts.prefixLast && [...last].length < 2) {
+    if (terms.length === 1) return null;
+    return terms.map((t) => `"${t}"`).join(' ');
+  }
+  return terms.map((t, i) => (opts.prefixLast && i === terms.length - 1 ? `"${t}"*` : `"${t}"`)).join(' ');
+}
+
+/**
+ * An identifier-looking query (CIN, FCIN, LLPIN, DIN or a prefix of one), upper-cased, or null.
+ * These go to the primary-key index, which answers exact and prefix matches without FTS.
+ */
+export function identifierPrefix(text: string): string | null {
+  const t = String(text ?? '').trim().toUpperCase();
+  if (t.length < 2 || t.length > 21) return null;
+  if (!/^[A-Z0-9-]+$/.test(t) || !/[0-9]/.test(t)) return null;
+  return t;
+}
+
+/** The exclusive upper bound of strings starting with `prefix` in SQLite's BINARY collation. */
+export function prefixUpperBound(prefix: string): string {
+  return `${prefix}\u{10FFFF}`;
+}

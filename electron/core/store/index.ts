@@ -1,0 +1,18 @@
+/** The library store: one folder with library.db (SQLite) and the PDFs under pdfs/. */
+export { openLibrary, DB_FILE, type Library, type OpenLibraryOptions } from './library';
+export { StoreError, isStoreError, type StoreErrorCode } from './errors';
+export { createAesGcmCipher, type Cipher, type Sealed } from './cipher';
+export { LATEST_VERSION } from './migrations';
+export { PRIORITY } from './queue';
+export { SNIPPET_OPEN, SNIPPET_CLOSE, SEARCH_KINDS } from './search';
+export type { CompanyMasterInput, CompanySummaryInput, CompanyRow, CompanyListQuery } from './companies';
+export type { DirectorInput, DirectorProfileInput, DirectorRoleInput, MasterDirectorInput, DirectorRow, DirectorRoleRow } from './directors';
+export type { ChargeInput, ChargeRow } from './charges';
+export type { FilingInput, FilingRow, FilingListMeta } from './filings';
+export type { StoreDocumentInput, DocumentRow, VerifyResult } from './documents';
+export type { ExtractionInput, ExtractionRow, ExtractionItemRow, ExtractionScope, Statement } from './extractions';
+export type { UnlockInput, UnlockRow, RefreshJobInput, RefreshJobRow } from './jobs';
+export type { LedgerEntry, LedgerRow, LedgerFilter } from './ledger';
+export type { ActionInput, ActionRow, ActionState } from './actions';
+export type { EnqueueInput, WorkItem, WorkState } from './queue';
+export type { SearchHit, SearchKind, RankedOptions } from './search';

@@ -1,0 +1,91 @@
+import type { StoreContext } from './context';
+import { StoreError } from './errors';
+
+/** One billed call, as its response's meta reported it. */
+export interface LedgerEntry {
+  at: string;
+  /** The rate-card key, e.g. companies.filings.download. */
+  endpointKey: string;
+  /** The CIN/FCIN/LLPIN or DIN the call was about. */
+  subject: string | null;
+  pricePaisa: number;
+  walletAfterPaisa: number | null;
+  requestId: string;
+  keyKind: 'live' | 'test';
+  /** The mirror/refresh/fetch action that spent it, when there was one. */
+  actionId?: string | null;
+  note?: string | null;
+}
+
+export interface LedgerRow extends Required<LedgerEntry> {
+  id: number;
+}
+
+export interface LedgerFilter {
+  from?: string;
+  to?: string;
+  subject?: string;
+  actionId?: string;
+}
+
+const COLUMNS = `id, at, endpoint_key AS endpointKey, subject, price_paisa AS pricePaisa,
+  wallet_after_paisa AS walletAfterPaisa, request_id AS requestId, key_kind AS keyKind, action_id AS actionId, note`;
+
+const WHERE = `(@from IS NULL OR at >= @from) AND (@to IS NULL OR at < @to) AND (@subject IS NULL OR subject = @subject)
+  AND (@actionId IS NULL OR action_id = @actionId)`;
+
+function filterParams(f: LedgerFilter) {
+  return { from: f.from ?? null, to: f.to ?? null, subject: f.subject ?? null, actionId: f.actionId ?? null };
+}
+
+function paisa(name: string, v: number | null): void {
+  if (v !== null && !Number.isSafeInteger(v)) {
+    throw new StoreError('INVALID_AMOUNT', `${name} must be a whole number of paisa, got ${v}.`, { field: name, value: v });
+  }
+}
+
+/**
+ * The spend ledger: what every paisa bought. Recording is idempotent on the API's requestId, so a
+ * retried write of the same response (after a crash, or a replayed status read) never counts twice.
+ */
+export function createLedger(ctx: StoreContext) {
+  return {
+    /** Records a billed call; `recorded` is false when this requestId was already in the ledger. */
+    record(e: LedgerEntry): { recorded: boolean; entry: LedgerRow } {
+      paisa('pricePaisa', e.pricePaisa);
+      paisa('walletAfterPaisa', e.walletAfterPaisa);
+      const info = ctx
+        .stmt(
+          `INSERT INTO spend_ledger (at, endpoint_key, subject, price_paisa, wallet_after_paisa, request_id, key_kind, action_id, note)
+           VALUES (@at, @endpointKey, @subject, @pricePaisa, @walletAfterPaisa, @requestId, @keyKind, @actionId, @note)
+           ON CONFLICT (request_id) DO NOTHING`,
+        )
+        .run({ ...e, actionId: e.actionId ?? null, note: e.note ?? null });
+      const entry = ctx.stmt(`SELECT ${COLUMNS} FROM spend_ledger WHERE request_id = ?`).get(e.requestId) as LedgerRow;
+      return { recorded: info.changes === 1, entry };
+    },
+    get(requestId: string): LedgerRow | null {
+      return (ctx.stmt(`SELECT ${COLUMNS} FROM spend_ledger WHERE request_id = ?`).get(requestId) as LedgerRow | undefined) ?? null;
+    },
+    list(f: LedgerFilter & { limit?: number; offset?: number } = {}): LedgerRow[] {
+      return ctx
+        .stmt(`SELECT ${COLUMNS} FROM spend_ledger WHERE ${WHERE} ORDER BY at DESC, id DESC LIMIT @limit OFFSET @offset`)
+        .all({ ...filterParams(f), limit: f.limit ?? 200, offset: f.offset ?? 0 }) as LedgerRow[];
+    },
+    total(f: LedgerFilter = {}): { calls: number; spendPaisa: number } {
+      return ctx
+        .stmt(`SELECT count(*) AS calls, coalesce(sum(price_paisa), 0) AS spendPaisa FROM spend_ledger WHERE ${WHERE}`)
+        .get(filterParams(f)) as { calls: number; spendPaisa: number };
+    },
+    byEndpoint(f: LedgerFilter = {}): { endpointKey: string; calls: number; spendPaisa: number }[] {
+      return ctx
+        .stmt(
+          `SELECT endpoint_key AS endpointKey, count(*) AS calls, sum(price_paisa) AS spendPaisa FROM spend_ledger
+           WHERE ${WHERE} GROUP BY endpoint_key ORDER BY spendPaisa DESC, endpointKey`,
+        )
+        .all(filterParams(f)) as { endpointKey: string; calls: number; spendPaisa: number }[];
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedger>;

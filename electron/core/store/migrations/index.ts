@@ -1,0 +1,51 @@
+import type Database from 'better-sqlite3';
+import { StoreError } from '../errors';
+import { migration001 } from './001-register';
+import { migration002 } from './002-filings';
+import { migration003 } from './003-extractions';
+import { migration004 } from './004-jobs-and-ledger';
+import { migration005 } from './005-search';
+import type { Migration } from './migration';
+
+export type { Migration } from './migration';
+
+/** Every migration in order; append only. Version n sits at index n - 1. */
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005];
+
+export const LATEST_VERSION = MIGRATIONS.length;
+
+MIGRATIONS.forEach((m, i) => {
+  if (m.version !== i + 1) throw new Error(`migration ${m.name} has version ${m.version}, expected ${i + 1}`);
+});
+
+export function userVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+export function tooNewError(found: number, where: string): StoreError {
+  return new StoreError(
+    'LIBRARY_TOO_NEW',
+    `The library at ${where} was written by a newer version of Dossier (schema version ${found}); ` +
+      `this version understands schema versions up to ${LATEST_VERSION}. Update Dossier to open it.`,
+    { found, supported: LATEST_VERSION, path: where },
+  );
+}
+
+/**
+ * Brings the database to `target` (default: latest). All pending steps and the new user_version
+ * commit together or not at all, so a crash mid-way leaves the library at its old version.
+ * BEGIN IMMEDIATE makes two processes opening the same library migrate one after the other.
+ */
+export function migrate(db: Database.Database, where: string, target = LATEST_VERSION): { from: number; to: number } {
+  const run = db.transaction(() => {
+    const from = userVersion(db);
+    if (from > LATEST_VERSION) throw tooNewError(from, where);
+    for (const m of MIGRATIONS) {
+      if (m.version > from && m.version <= target) m.up(db);
+    }
+    const to = Math.max(from, target);
+    if (to !== from) db.pragma(`user_version = ${to}`);
+    return { from, to };
+  });
+  return run.immediate();
+}

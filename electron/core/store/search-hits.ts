@@ -1,0 +1,153 @@
+import type { StoreContext } from './context';
+import { prefixUpperBound } from './fts-query';
+
+export type SearchKind = 'company' | 'director' | 'filing' | 'item' | 'pdf';
+export const SEARCH_KINDS: readonly SearchKind[] = ['company', 'director', 'filing', 'item', 'pdf'];
+
+/** Snippet highlight markers: control characters, so no text from a PDF can forge or break them. */
+export const SNIPPET_OPEN = '\u0002';
+export const SNIPPET_CLOSE = '\u0003';
+
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  companyId: string | null;
+  title: string;
+  subtitle: string;
+  filingId?: string;
+  page?: number;
+  snippet?: string;
+  /** bm25 score from FTS5 (lower is better); identifier matches get -Infinity so they sort first. */
+  rank: number;
+}
+
+const join = (...parts: (string | number | null | undefined)[]) => parts.filter((p) => p !== null && p !== undefined && p !== '').join(' · ');
+
+type Raw = Record<string, unknown>;
+const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/**
+ * One query per kind: the FTS match picks the best `limit` rows by rank (skipping `offset`), then
+ * joins the entity tables for titles. Contentless tables return only rowid and rank, which is all
+ * the join needs.
+ */
+export function companyHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+  const rows = ctx
+    .stmt(
+      `SELECT c.id, c.name, c.known_as, c.status, c.city, c.state, m.rank FROM
+         (SELECT rowid, rank FROM companies_fts WHERE companies_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
+       JOIN companies c ON c.rid = m.rowid ORDER BY m.rank`,
+    )
+    .all(match, limit, offset) as Raw[];
+  return rows.map(companyHit);
+}
+
+function companyHit(r: Raw): SearchHit {
+  const id = r.id as string;
+  return {
+    kind: 'company',
+    id,
+    companyId: id,
+    title: s(r.name) ?? id,
+    subtitle: join(id, s(r.known_as), s(r.status), [s(r.city), s(r.state)].filter(Boolean).join(', ')),
+    rank: (r.rank as number | undefined) ?? Number.NEGATIVE_INFINITY,
+  };
+}
+
+export function directorHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+  const rows = ctx
+    .stmt(
+      `SELECT d.din, d.full_name, m.rank,
+         (SELECT count(DISTINCT company_id) FROM director_roles r WHERE r.din = d.din) AS companies FROM
+         (SELECT rowid, rank FROM directors_fts WHERE directors_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
+       JOIN directors d ON d.rid = m.rowid ORDER BY m.rank`,
+    )
+    .all(match, limit, offset) as Raw[];
+  return rows.map(directorHit);
+}
+
+function directorHit(r: Raw): SearchHit {
+  const din = r.din as string;
+  const n = (r.companies as number | undefined) ?? 0;
+  return {
+    kind: 'director',
+    id: din,
+    companyId: null,
+    title: s(r.full_name) ?? din,
+    subtitle: join(`DIN ${din}`, n > 0 ? `${n} compan${n === 1 ? 'y' : 'ies'}` : null),
+    rank: (r.rank as number | undefined) ?? Number.NEGATIVE_INFINITY,
+  };
+}
+
+export function filingHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+  const rows = ctx
+    .stmt(
+      `SELECT f.filing_id, f.company_id, f.form_id, f.attachment_label, f.document_category, f.date_of_filing,
+         c.name AS company_name, m.rank FROM
+         (SELECT rowid, rank FROM filings_fts WHERE filings_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
+       JOIN filings f ON f.rid = m.rowid JOIN companies c ON c.id = f.company_id ORDER BY m.rank`,
+    )
+    .all(match, limit, offset) as Raw[];
+  return rows.map((r) => ({
+    kind: 'filing',
+    id: r.filing_id as string,
+    companyId: r.company_id as string,
+    filingId: r.filing_id as string,
+    title: join(s(r.form_id), s(r.attachment_label) ?? s(r.document_category)) || (r.filing_id as string),
+    subtitle: join(s(r.company_name) ?? (r.company_id as string), s(r.date_of_filing)),
+    rank: r.rank as number,
+  }));
+}
+
+export function itemHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+  const rows = ctx
+    .stmt(
+      `SELECT i.id, i.company_id, i.form_type, i.key, i.scope, i.label, i.qname, i.value, i.unit,
+         c.name AS company_name, m.rank FROM
+         (SELECT rowid, rank FROM items_fts WHERE items_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
+       JOIN extraction_items i ON i.id = m.rowid JOIN companies c ON c.id = i.company_id ORDER BY m.rank`,
+    )
+    .all(match, limit, offset) as Raw[];
+  return rows.map((r) => ({
+    kind: 'item',
+    id: String(r.id),
+    companyId: r.company_id as string,
+    title: r.label as string,
+    subtitle: join(s(r.company_name) ?? (r.company_id as string), `${r.form_type} ${r.key}`, s(r.scope), join(s(r.value), s(r.unit))),
+    rank: r.rank as number,
+  }));
+}
+
+export function pdfHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+  const rows = ctx
+    .stmt(
+      `SELECT m.filing_id, m.page, m.snippet, m.rank, f.company_id, f.form_id, f.date_of_filing, c.name AS company_name FROM
+         (SELECT filing_id, page, snippet(pdf_pages, 2, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 16) AS snippet, rank
+          FROM pdf_pages WHERE pdf_pages MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
+       JOIN filings f ON f.filing_id = m.filing_id JOIN companies c ON c.id = f.company_id ORDER BY m.rank`,
+    )
+    .all(match, limit, offset) as Raw[];
+  return rows.map((r) => ({
+    kind: 'pdf',
+    id: `${r.filing_id}#${r.page}`,
+    companyId: r.company_id as string,
+    filingId: r.filing_id as string,
+    page: Number(r.page),
+    snippet: r.snippet as string,
+    title: join(s(r.form_id) ?? (r.filing_id as string), `page ${r.page}`),
+    subtitle: join(s(r.company_name) ?? (r.company_id as string), s(r.date_of_filing)),
+    rank: r.rank as number,
+  }));
+}
+
+/** Companies and directors whose identifier starts with `prefix`, straight off the primary-key indexes. */
+export function identifierHits(ctx: StoreContext, prefix: string, limit: number): SearchHit[] {
+  const hi = prefixUpperBound(prefix);
+  const companies = ctx
+    .stmt('SELECT id, name, known_as, status, city, state FROM companies WHERE id >= ? AND id < ? ORDER BY id LIMIT ?')
+    .all(prefix, hi, limit) as Raw[];
+  const directors = /^[0-9]+$/.test(prefix)
+    ? (ctx.stmt('SELECT din, full_name FROM directors WHERE din >= ? AND din < ? ORDER BY din LIMIT ?').all(prefix, hi, limit) as Raw[])
+    : [];
+  return [...companies.map(companyHit), ...directors.map(directorHit)].slice(0, limit);
+}

@@ -1,0 +1,89 @@
+import type { StoreContext } from './context';
+import { identifierPrefix, toFtsQuery } from './fts-query';
+import {
+  SEARCH_KINDS,
+  type SearchHit,
+  type SearchKind,
+  companyHits,
+  directorHits,
+  filingHits,
+  identifierHits,
+  itemHits,
+  pdfHits,
+} from './search-hits';
+
+export { SEARCH_KINDS, SNIPPET_CLOSE, SNIPPET_OPEN, type SearchHit, type SearchKind } from './search-hits';
+
+export interface RankedOptions {
+  kinds?: readonly SearchKind[];
+  limit?: number;
+  offset?: number;
+}
+
+const BY_KIND: Record<SearchKind, (ctx: StoreContext, match: string, limit: number, offset?: number) => SearchHit[]> = {
+  company: companyHits,
+  director: directorHits,
+  filing: filingHits,
+  item: itemHits,
+  pdf: pdfHits,
+};
+
+/** Takes from each kind in turn so one kind with many hits cannot crowd the others out of a short list. */
+function interleave(groups: SearchHit[][], limit: number): SearchHit[] {
+  const out: SearchHit[] = [];
+  for (let i = 0; out.length < limit; i++) {
+    let took = false;
+    for (const g of groups) {
+      const hit = g[i];
+      if (hit && out.length < limit) {
+        out.push(hit);
+        took = true;
+      }
+    }
+    if (!took) break;
+  }
+  return out;
+}
+
+export function createSearch(ctx: StoreContext) {
+  return {
+    /**
+     * As-you-type search over every kind: identifier prefixes first (from the primary keys), then
+     * the best few of each kind, interleaved. Never throws on user text; empty text gives [].
+     */
+    typeahead(text: string, limit = 10): SearchHit[] {
+      const seen = new Set<string>();
+      const out: SearchHit[] = [];
+      const add = (h: SearchHit) => {
+        const k = `${h.kind}:${h.id}`;
+        if (seen.has(k) || out.length >= limit) return;
+        seen.add(k);
+        out.push(h);
+      };
+      const idPrefix = identifierPrefix(text);
+      if (idPrefix) identifierHits(ctx, idPrefix, limit).forEach(add);
+      const match = toFtsQuery(text, { prefixLast: true });
+      if (match && out.length < limit) {
+        const groups = SEARCH_KINDS.map((kind) => BY_KIND[kind](ctx, match, limit));
+        interleave(groups, limit * 2).forEach(add);
+      }
+      return out;
+    },
+    /**
+     * Full search, best first by bm25 across the chosen kinds, paged with limit/offset. Scores of
+     * different kinds come from different tables and are only roughly comparable; the UI groups by kind.
+     */
+    ranked(text: string, opts: RankedOptions = {}): SearchHit[] {
+      const limit = Math.max(1, Math.min(opts.limit ?? 50, 500));
+      const offset = Math.max(0, opts.offset ?? 0);
+      const match = toFtsQuery(text, { prefixLast: true });
+      if (!match) return [];
+      const kinds = opts.kinds?.length ? opts.kinds : SEARCH_KINDS;
+      const merged = kinds.flatMap((kind) => BY_KIND[kind](ctx, match, offset + limit));
+      merged.sort((a, b) => a.rank - b.rank);
+      return merged.slice(offset, offset + limit);
+    },
+  };
+}
+
+export type SearchRepo = ReturnType<typeof createSearch>;
