@@ -1,7 +1,7 @@
 /** Everything a route needs: the registry, the state, the clock, the faults and the settings. */
 import type { Clock } from '../clock';
 import type { Faults } from '../faults';
-import { PdfCache } from '../pdf/pdfCache';
+import { PdfCache } from '../pdf/index';
 import type { Registry } from '../registry/types';
 import type { Account, ApiKey } from '../state/accounts';
 import type { World } from '../state/company-view';

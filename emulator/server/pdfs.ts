@@ -1,6 +1,5 @@
 /** Filed PDFs and per-batch zips, rendered on demand and kept in the byte-bounded LRU. */
-import { renderFilingPdf } from '../pdf/filingPdf';
-import { buildZip } from '../pdf/zipArchive';
+import { buildZip, renderFilingPdf } from '../pdf/index';
 import type { DocumentJobRecord } from '../state/records';
 import type { EmulatorContext } from './context';
 import { PDFS_PER_ZIP } from './unlocks';

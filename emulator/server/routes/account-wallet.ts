@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { billingProfileSchema, rechargeRequestSchema, rechargeTaxPaisa } from '../../../shared/api/account-billing';
-import { renderInvoicePdf } from '../../pdf/invoicePdf';
+import { renderInvoicePdf } from '../../pdf/index';
 import type { BillingProfile, RechargeRecord } from '../../state/records';
 import { newId } from '../../state/store';
 import { freeCall } from '../billing';
