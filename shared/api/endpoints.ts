@@ -42,7 +42,7 @@ import { DEFAULT_PRICES_PAISA, type EndpointKey } from './prices';
 import { refreshStartSchema, refreshStatusSchema } from './refresh';
 import { companyResolveSchema, directorResolveSchema } from './resolve';
 import { idTypeSchema, sandboxListSchema } from './sandbox';
-import { companyUnlockSchema, notUnlockedSchema } from './unlock';
+import { companyUnlockSchema, downloadJsonSchema } from './unlock';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 /** `json`: the envelope. `pdf-or-json`: PDF bytes, or the envelope (not unlocked, or an error). `pdf`: bytes only. */
@@ -134,7 +134,7 @@ export const ENDPOINTS = {
   }),
   'companies.download': ep({
     key: 'companies.filings.download', method: 'GET', path: '/v1/companies/{cin}/filings/{filingId}/download',
-    dataSchema: notUnlockedSchema, metaSchema: billingMeta, response: 'pdf-or-json',
+    dataSchema: downloadJsonSchema, metaSchema: billingMeta, response: 'pdf-or-json',
     errors: ['INVALID_CIN', 'INVALID_FILING_ID', 'DOC_NOT_AVAILABLE', 'SANDBOX_ONLY'],
   }),
   'companies.extractions': ep({

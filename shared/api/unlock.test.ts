@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeResource } from './contract-testkit';
-import { companyUnlockSchema, isNotUnlocked, notUnlockedSchema } from './unlock';
+import { companyUnlockSchema, downloadJsonSchema, isNotUnlocked, notUnlockedSchema } from './unlock';
 
 const stage = ['job', 'processingStages', 'documentDownloadV3'] as const;
 
@@ -78,5 +78,14 @@ describe('not-unlocked shape', () => {
     expect(isNotUnlocked({ unlocked: true, unlockPrice: 33000 })).toBe(false);
     expect(isNotUnlocked({ unlocked: false })).toBe(false);
     expect(isNotUnlocked({ cin: 'U1', balance_sheet: [] })).toBe(false);
+  });
+});
+
+describe('download JSON', () => {
+  it('is the not-unlocked shape, or the sandbox unlock-status record', () => {
+    expect(downloadJsonSchema.parse({ unlocked: false, unlockPrice: 33000 })).toEqual({ unlocked: false, unlockPrice: 33000 });
+    const sandbox = { cin: 'U1', unlocked: true, unlockedAt: null, expiresAt: null, unlockPrice: 33000, sandbox: true, job: null };
+    expect(downloadJsonSchema.parse(sandbox)).toEqual(sandbox);
+    expect(downloadJsonSchema.safeParse({ unlocked: true }).success).toBe(false);
   });
 });

@@ -69,6 +69,12 @@ export function orNotUnlocked<T extends z.ZodType>(payload: T) {
   return z.union([notUnlockedSchema, payload]);
 }
 
+/**
+ * JSON data of the download call (the PDF itself is not JSON): without an unlock the not-unlocked
+ * shape; on a test key for an uncached sandbox PDF, the unlock-status record (spec, Download).
+ */
+export const downloadJsonSchema = z.union([notUnlockedSchema, companyUnlockSchema]);
+
 export type ZipFile = z.infer<typeof zipFileSchema>;
 export type UnlockJob = z.infer<typeof unlockJobSchema>;
 export type CompanyUnlock = z.infer<typeof companyUnlockSchema>;
