@@ -7,7 +7,9 @@ import { apiErrorSchema } from '../../shared/api/errors';
 import { describeZodError } from '../../shared/api/describe';
 import { type EndpointDef, ENDPOINTS } from '../../shared/api/endpoints';
 import { matchPath } from '../../shared/api/paths';
+import { companyUnlockSchema } from '../../shared/api/unlock';
 import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../index';
+import { type CompanyEntry, type DirectorEntry, REFERENCE_DATE, type Registry } from '../registry/types';
 
 /** A fixed clock start so dates in assertions do not depend on the day the suite runs. */
 export const TEST_START = '2026-11-21T10:00:00.000Z';
@@ -79,7 +81,8 @@ export class TestClient {
     if (!type.includes('application/json')) {
       return { status: res.status, headers: res.headers, body: null, bytes: new Uint8Array(await res.arrayBuffer()), requestId };
     }
-    const body = await res.json();
+    // biome-ignore lint/suspicious/noExplicitAny: checked against the schemas just below
+    const body: any = await res.json();
     if (body?.meta?.requestId !== requestId) throw new Error(`${label}: meta.requestId ${body?.meta?.requestId} != header ${requestId}`);
     if (body.error !== undefined) {
       check(`${label} error`, apiErrorSchema, body.error);
@@ -87,7 +90,9 @@ export class TestClient {
     } else {
       const found = endpointFor(method, path.split('?')[0]!);
       if (found && path.startsWith('/v1/')) {
-        const schema = found.def.dataSchemaFor?.(found.params) ?? found.def.dataSchema;
+        const schema = found.def.path.endsWith('/download') && body.data?.sandbox === true
+          ? companyUnlockSchema // sandbox download of an uncached PDF: the unlock-status JSON (spec, Download)
+          : (found.def.dataSchemaFor?.(found.params) ?? found.def.dataSchema);
         check(`${label} data`, schema, body.data);
         check(`${label} meta`, found.def.metaSchema, body.meta);
       }
@@ -109,4 +114,57 @@ export function chargedTotal(responses: readonly ApiResponse[]): number {
     if (r.body === null && header !== null) total += Number(header);
   }
   return total;
+}
+
+
+/** The first companies of the registry (sandbox first), enough to find every kind of case. */
+export function someCompanies(registry: Registry, count = 400): CompanyEntry[] {
+  const out: CompanyEntry[] = [];
+  for (const company of registry.companies()) {
+    out.push(company);
+    if (out.length >= count) break;
+  }
+  return out;
+}
+
+/** Live (non-sandbox) companies with filings matching `pred`, smallest filers first (fast jobs, small zips). */
+export function liveCompanies(registry: Registry, pred: (c: CompanyEntry) => boolean = () => true): CompanyEntry[] {
+  return someCompanies(registry)
+    .filter((c) => !c.sandbox && pred(c))
+    .map((c) => ({ c, n: registry.filings(c.cin).length }))
+    .filter((x) => x.n >= 3)
+    .sort((a, b) => a.n - b.n || a.c.cin.localeCompare(b.c.cin))
+    .map((x) => x.c);
+}
+
+/** Some filings are not cached yet, so a job has work to do. */
+export function hasUncached(registry: Registry): (c: CompanyEntry) => boolean {
+  return (c) => registry.filings(c.cin).some((f) => !f.initiallyCached && Date.parse(f.row.createdAt) <= Date.parse(REFERENCE_DATE));
+}
+
+export function directorWith(registry: Registry, pred: (d: DirectorEntry) => boolean, sandbox = false): DirectorEntry {
+  for (const company of someCompanies(registry)) {
+    for (const din of company.directorDins) {
+      const director = registry.director(din);
+      if (director && director.sandbox === sandbox && pred(director)) return director;
+    }
+  }
+  throw new Error('no director matches');
+}
+
+/** A well-formed CIN the registry does not hold. */
+export function unknownCin(registry: Registry): string {
+  for (let n = 999_999; n > 0; n--) {
+    const cin = `U72200MH2009PTC${String(n).padStart(6, '0')}`;
+    if (registry.company(cin) === undefined) return cin;
+  }
+  throw new Error('no free CIN');
+}
+
+export function unknownDin(registry: Registry): string {
+  for (let n = 99_999_999; n > 0; n--) {
+    const din = String(n).padStart(8, '0');
+    if (registry.director(din) === undefined) return din;
+  }
+  throw new Error('no free DIN');
 }
