@@ -147,16 +147,27 @@ export class PurchaseUnknownError extends ClientError {
     readonly subject: string,
     /** Why the paid call has no answer (timeout, dropped connection). */
     readonly callError: ClientErrorData,
-    /** Why the status call did not settle it: its error, or a reason when it answered ambiguously. */
+    /** Why the status did not settle it, in words. */
+    readonly reason: string,
+    /** The status call's own error, when it failed. */
     readonly statusError: ClientErrorData | null,
+    /** What the status call said, when it answered but could not tell. */
+    readonly statusSeen: unknown,
   ) {
     super(
       'PURCHASE_UNKNOWN',
-      `${endpointKey} for ${subject} got no answer (${callError.message}) and the status check could not tell whether it was charged; do not repeat it before checking`,
+      `${endpointKey} for ${subject} got no answer (${callError.message}) and ${reason}; it may have been charged: check before repeating it`,
     );
   }
   protected details() {
-    return { endpointKey: this.endpointKey, subject: this.subject, callError: this.callError, statusError: this.statusError };
+    return {
+      endpointKey: this.endpointKey,
+      subject: this.subject,
+      callError: this.callError,
+      reason: this.reason,
+      statusError: this.statusError,
+      statusSeen: this.statusSeen,
+    };
   }
 }
 

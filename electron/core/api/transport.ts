@@ -8,10 +8,12 @@ import { NetworkError, TimeoutError } from './errors';
 export type QueryValue = string | number | boolean | undefined;
 
 export interface HttpRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Path under the base URL with identifiers already encoded, e.g. `/v1/companies/U72200KA2009PTC049889`. */
   path: string;
   query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
 }
 
 export type ReplyBody =
@@ -27,6 +29,8 @@ export interface HttpReply {
   /** `Retry-After` in seconds when the header is a number of seconds. */
   retryAfterSeconds: number | null;
   body: ReplyBody;
+  /** Billing of a binary answer (a PDF has no envelope): `X-Price-Charged-Paisa`, `X-Wallet-Balance-After-Paisa`. */
+  headerBilling: { priceChargedPaisa: number | null; walletBalanceAfterPaisa: number | null };
 }
 
 export interface TransportOptions {
@@ -46,6 +50,10 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
   }
   const search = params.toString();
   return `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+function headerInt(value: string | null): number | null {
+  return value !== null && /^-?\d+$/.test(value.trim()) ? Number(value) : null;
 }
 
 export function parseRetryAfter(header: string | null): number | null {
@@ -96,7 +104,12 @@ export async function sendHttp(options: TransportOptions, request: HttpRequest):
   try {
     const response = await options.fetch(url, {
       method: request.method,
-      headers: { 'x-api-key': options.apiKey, accept: 'application/json, application/pdf' },
+      headers: {
+        'x-api-key': options.apiKey,
+        accept: 'application/json, application/pdf',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: controller.signal,
     });
     const body = await readBody(response);
@@ -106,6 +119,10 @@ export async function sendHttp(options: TransportOptions, request: HttpRequest):
       requestId: response.headers.get('x-request-id'),
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
       body,
+      headerBilling: {
+        priceChargedPaisa: headerInt(response.headers.get('x-price-charged-paisa')),
+        walletBalanceAfterPaisa: headerInt(response.headers.get('x-wallet-balance-after-paisa')),
+      },
     };
   } catch (error) {
     if (timedOut) throw new TimeoutError(`${where} got no complete answer within ${options.timeoutMs} ms`, options.timeoutMs);

@@ -1,0 +1,28 @@
+/** Reads about directors: resolve, profile, contact unlock status and the (per-call billed) contact. */
+import type { ClientCore } from './client-core';
+import type { CallOptions } from './exchange';
+import { dinArg, intArg, queryArg } from './inputs';
+
+export interface DirectorResolveQuery {
+  q: string;
+  /** 1 to 20, default 10. */
+  limit?: number;
+}
+
+export function directorCalls(core: ClientCore) {
+  const onDirector = (raw: string) => {
+    const din = dinArg(raw);
+    return { params: { din }, subject: din };
+  };
+  return {
+    resolveDirectors(query: DirectorResolveQuery, options?: CallOptions) {
+      const q = queryArg(query.q);
+      const limit = query.limit === undefined ? undefined : intArg('limit', query.limit, 1, 20);
+      return core.json('directors.resolve', { query: { q, limit }, subject: q }, options);
+    },
+    getDirector: (din: string, options?: CallOptions) => core.json('directors.profile', onDirector(din), options),
+    getDirectorUnlockStatus: (din: string, options?: CallOptions) => core.json('directors.unlockStatus', onDirector(din), options),
+    /** The contact tier with an active contact unlock (billed per call), else `{ unlocked: false, unlockPrice }`. */
+    getDirectorContact: (din: string, options?: CallOptions) => core.json('directors.contact', onDirector(din), options),
+  };
+}
