@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppStatus } from '../../shared/bridge/views';
 import { partialHandlers } from '../host/partial-handlers';
 import { ApiError, NetworkError } from './api/errors';
-import { dispatchCall, errorToData, maskSecrets } from './bridge-handlers';
+import { createEventHub, dispatchCall, errorToData, maskSecrets } from './bridge-handlers';
 import { StoreError } from './store/errors';
 
 const status: AppStatus = {
@@ -184,5 +184,20 @@ describe('errorToData', () => {
 describe('maskSecrets', () => {
   it('masks live and test keys and leaves other text alone', () => {
     expect(maskSecrets('a svc_live_abc123 b svc_test_XYZ c svc_other_1')).toBe('a svc_live_… b svc_test_… c svc_other_1');
+  });
+});
+
+describe('createEventHub', () => {
+  it('delivers to every subscriber until it unsubscribes, even when one throws', () => {
+    const hub = createEventHub();
+    const got: string[] = [];
+    hub.subscribe(() => {
+      throw new Error('broken socket');
+    });
+    const off = hub.subscribe((name, payload) => got.push(`${name}:${JSON.stringify(payload)}`));
+    hub.emit('connectivity', { online: false, reason: 'offline' });
+    off();
+    hub.emit('library.changed', { companyId: null });
+    expect(got).toEqual(['connectivity:{"online":false,"reason":"offline"}']);
   });
 });

@@ -135,3 +135,35 @@ function toJsonSafe(v: unknown, depth: number, seen: WeakSet<object>): unknown {
   seen.delete(v);
   return out;
 }
+
+export type EventListener = (name: EventName, payload: unknown) => void;
+
+/** Something transports subscribe to for core events (the host's WebSocket, the utility entry). */
+export interface EventSource {
+  subscribe(listener: EventListener): () => void;
+}
+
+/**
+ * An EventSink the core writes to and an EventSource transports read from. A listener that throws
+ * does not stop the others: one broken socket must not silence the rest.
+ */
+export function createEventHub(): EventSink & EventSource {
+  const listeners = new Set<EventListener>();
+  return {
+    emit(name, payload) {
+      for (const listener of [...listeners]) {
+        try {
+          listener(name, payload);
+        } catch {
+          // A transport's own failure is its business; the core keeps running.
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
