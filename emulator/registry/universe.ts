@@ -1,0 +1,166 @@
+// The cheap index built at start-up: every company's identity (id, name, place, kind, status) and the
+// director network (who sits on which board). Everything heavier is derived from this on demand.
+import {
+  type Blueprint, LIVE_COMPANY_COUNT, LIVE_DIRECTOR_COUNT, liveBlueprint, SANDBOX_COMPANY_COUNT,
+  SANDBOX_DIRECTOR_COUNT, sandboxBlueprint,
+} from './blueprint';
+import { buildCin, buildDin, buildFcin, buildLlpin, type CinType } from './ids';
+import { NIC_DIVISIONS, NIC_WEIGHTS, type NicDivision } from './nic';
+import { FEMALE_FIRST, FEMALE_MIDDLE, LAST, MALE_FIRST, MALE_MIDDLE } from './people';
+import { type City, STATE_WEIGHTS, type State } from './places';
+import { type Rng, rngFor } from './prng';
+import type { IdType } from './types';
+import { bankName, companyName } from './words';
+
+export interface Skeleton extends Blueprint {
+  index: number;
+  cin: string;
+  idType: IdType;
+  name: string;
+  coined: string;
+  knownAs: string | null;
+  state: State;
+  city: City;
+  nic: NicDivision;
+  nicCode: string;
+  sandbox: boolean;
+  /** Indices into Universe.directors, primary appointments first. */
+  directors: number[];
+}
+
+export interface DirectorSkeleton {
+  index: number;
+  din: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  gender: 'Male' | 'Female';
+  fullName: string;
+  sandbox: boolean;
+  /** Indices into Universe.companies. */
+  companies: number[];
+}
+
+export interface Bank {
+  name: string;
+  category: string;
+  street: string;
+  state: State;
+  city: City;
+}
+
+export interface Universe {
+  seed: string;
+  companies: Skeleton[];
+  directors: DirectorSkeleton[];
+  byId: Map<string, number>;
+  byDin: Map<string, number>;
+  banks: Bank[];
+}
+
+function buildCompany(seed: string, index: number, sandbox: boolean, names: Set<string>, ids: Set<string>): Skeleton {
+  const rng = rngFor(seed, 'co', index);
+  const bp = sandbox ? sandboxBlueprint(rng, index) : liveBlueprint(rng, index - SANDBOX_COMPANY_COUNT);
+  const nic = bp.kind === 'FLC' ? NIC_DIVISIONS.find((n) => n.code === '64')! : rng.weighted(NIC_WEIGHTS);
+  const nicCode = `${nic.code}${rng.int(1, 9)}${rng.int(0, 9)}${rng.int(0, 9)}`;
+  const state = rng.weighted(STATE_WEIGHTS);
+  const city = rng.pick(state.cities);
+  let named = companyName(rng, bp.kind, nic.words);
+  while (names.has(named.name.toLowerCase())) named = companyName(rng, bp.kind, nic.words);
+  names.add(named.name.toLowerCase());
+  const incYear = new Date(bp.incDay * 86_400_000).getUTCFullYear();
+  let cin = '';
+  let idType: IdType = 'cin';
+  do {
+    if (bp.kind === 'LLP') {
+      cin = buildLlpin(rng);
+      idType = 'llpin';
+    } else if (bp.kind === 'FCIN') {
+      cin = buildFcin(rng);
+      idType = 'fcin';
+    } else {
+      cin = buildCin(bp.listed, nicCode, state.code, incYear, bp.kind as CinType, rng.int(1, 199_999 + (incYear - 1950) * 4000));
+    }
+  } while (ids.has(cin));
+  ids.add(cin);
+  const knownAs = rng.chance(0.3) ? (rng.chance(0.5) ? named.coined : `${named.coined} ${nic.words[0]}`) : null;
+  return { ...bp, index, cin, idType, name: named.name, coined: named.coined, knownAs, state, city, nic, nicCode, sandbox, directors: [] };
+}
+
+function buildDirector(seed: string, index: number, sandbox: boolean, dins: Set<string>): DirectorSkeleton {
+  const rng = rngFor(seed, 'dir', index);
+  const gender = rng.chance(0.76) ? 'Male' : 'Female';
+  const firstName = rng.pick(gender === 'Male' ? MALE_FIRST : FEMALE_FIRST);
+  const middleName = rng.chance(0.35) ? rng.pick(gender === 'Male' ? MALE_MIDDLE : FEMALE_MIDDLE) : null;
+  const lastName = rng.pick(LAST);
+  let din = buildDin(rng);
+  while (dins.has(din)) din = buildDin(rng);
+  dins.add(din);
+  const fullName = [firstName, middleName, lastName].filter(Boolean).join(' ');
+  return { index, din, firstName, middleName, lastName, gender, fullName, sandbox, companies: [] };
+}
+
+/** Largest-remainder split of `total` directors over boards by weight, at least one seat each. */
+function seatCounts(weights: number[], total: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const spare = total - weights.length;
+  const raw = weights.map((w) => (w / sum) * spare);
+  const counts = raw.map((r) => 1 + Math.floor(r));
+  let left = total - counts.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) counts[order[k]![1]]! += 1;
+  return counts;
+}
+
+function seat(company: Skeleton, director: DirectorSkeleton): boolean {
+  if (company.directors.includes(director.index)) return false;
+  company.directors.push(director.index);
+  director.companies.push(company.index);
+  return true;
+}
+
+function assignBoards(rng: Rng, companies: Skeleton[], directors: DirectorSkeleton[], networkers: number, networkSpan: [number, number], sharers: number): void {
+  const weights = companies.map((c) => c.boardWeight * (0.6 + rng.float() * 0.8));
+  const counts = seatCounts(weights, directors.length);
+  const order = rng.shuffle(directors.slice());
+  let next = 0;
+  companies.forEach((company, i) => {
+    for (let k = 0; k < counts[i]!; k++) seat(company, order[next++]!);
+  });
+  const pickCompany = () => companies[rng.int(0, companies.length - 1)]!;
+  const hubs = rng.shuffle(directors.slice()).slice(0, networkers + sharers);
+  hubs.forEach((director, i) => {
+    const extra = i < networkers ? rng.int(networkSpan[0], networkSpan[1]) : rng.int(1, 3);
+    for (let added = 0, tries = 0; added < extra && tries < extra * 10; tries++) if (seat(pickCompany(), director)) added++;
+  });
+}
+
+function buildBanks(seed: string): Bank[] {
+  const rng = rngFor(seed, 'banks');
+  const banks: Bank[] = [];
+  const seen = new Set<string>();
+  while (banks.length < 48) {
+    const { name, category } = bankName(rng);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const state = rng.weighted(STATE_WEIGHTS);
+    banks.push({ name, category, street: `${rng.int(1, 240)}, ${rng.pick(['Nariman Point', 'Bandra Kurla Complex', 'MG Road', 'Connaught Place', 'Anna Salai', 'Park Street', 'Ashram Road', 'Banjara Hills'])}`, state, city: rng.pick(state.cities) });
+  }
+  return banks;
+}
+
+export function buildUniverse(seed: string): Universe {
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  const dins = new Set<string>();
+  const companies: Skeleton[] = [];
+  for (let i = 0; i < SANDBOX_COMPANY_COUNT + LIVE_COMPANY_COUNT; i++) companies.push(buildCompany(seed, i, i < SANDBOX_COMPANY_COUNT, names, ids));
+  const directors: DirectorSkeleton[] = [];
+  for (let j = 0; j < SANDBOX_DIRECTOR_COUNT + LIVE_DIRECTOR_COUNT; j++) directors.push(buildDirector(seed, j, j < SANDBOX_DIRECTOR_COUNT, dins));
+  const sandboxCompanies = companies.slice(0, SANDBOX_COMPANY_COUNT);
+  assignBoards(rngFor(seed, 'boards', 'sandbox'), sandboxCompanies, directors.slice(0, SANDBOX_DIRECTOR_COUNT), 3, [4, 7], 40);
+  assignBoards(rngFor(seed, 'boards', 'live'), companies.slice(SANDBOX_COMPANY_COUNT), directors.slice(SANDBOX_DIRECTOR_COUNT), 120, [14, 24], 2600);
+  const byId = new Map(companies.map((c) => [c.cin, c.index]));
+  const byDin = new Map(directors.map((d) => [d.din, d.index]));
+  return { seed, companies, directors, byId, byDin, banks: buildBanks(seed) };
+}
