@@ -42,8 +42,9 @@ export const unlockCompany = defineTool({
         'then costs only its per-call price. The first document download starts at once.',
       request: { method: 'POST', path },
       statusRequest: { method: 'GET', path },
+      // A test key reads every sandbox company as unlocked, and its unlock call answers a synthetic 200.
       notes: (status) =>
-        isObject(status) && status['unlocked'] === true
+        isObject(status) && status['unlocked'] === true && status['sandbox'] !== true
           ? [`An unlock is already active until ${str(status['expiresAt'], 'its expiry')}: confirming would answer ALREADY_UNLOCKED and charge nothing.`]
           : [],
       summarise: (data) => {
