@@ -30,12 +30,15 @@ export function ftsTerms(text: string): string[] {
 export function toFtsQuery(text: string, opts: FtsQueryOptions): string | null {
   const terms = ftsTerms(text);
   if (terms.length === 0) return null;
+  // A trailing space or punctuation means the last word is finished: match it whole.
+  const stillTyping = opts.prefixLast && /[\p{L}\p{N}\p{M}]$/u.test(String(text).normalize('NFKC'));
+  if (!stillTyping) return terms.map((t) => `"${t}"`).join(' ');
   const last = terms[terms.length - 1]!;
-  if (opts.prefixLast && [...last].length < 2) {
+  if ([...last].length < 2) {
     if (terms.length === 1) return null;
     return terms.map((t) => `"${t}"`).join(' ');
   }
-  return terms.map((t, i) => (opts.prefixLast && i === terms.length - 1 ? `"${t}"*` : `"${t}"`)).join(' ');
+  return terms.map((t, i) => (i === terms.length - 1 ? `"${t}"*` : `"${t}"`)).join(' ');
 }
 
 /**

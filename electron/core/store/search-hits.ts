@@ -30,15 +30,33 @@ const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
  * One query per kind: the FTS match picks the best `limit` rows by rank (skipping `offset`), then
  * joins the entity tables for titles. Contentless tables return only rowid and rank, which is all
  * the join needs.
+ *
+ * `cap` bounds the work for typeahead: FTS5 computes bm25 for every match before it can sort, so
+ * a two-letter prefix over a million names would rank hundreds of thousands of rows per keystroke.
+ * With a cap, only the first `cap` matches (in rowid order) are ranked: exact whenever the text
+ * matches fewer rows than that, a fast sample of good matches while the text is still short.
  */
-export function companyHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+export interface HitQuery {
+  match: string;
+  limit: number;
+  offset?: number;
+  cap?: number;
+}
+
+function candidates(table: string, cap: number | undefined): string {
+  const capped = cap === undefined ? '' : `LIMIT ${Math.trunc(cap)}`;
+  return `(SELECT rowid, rank FROM (SELECT rowid, rank FROM ${table} WHERE ${table} MATCH @match ${capped})
+    ORDER BY rank LIMIT @limit OFFSET @offset)`;
+}
+
+const params = (q: HitQuery) => ({ match: q.match, limit: q.limit, offset: q.offset ?? 0 });
+export function companyHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   const rows = ctx
     .stmt(
-      `SELECT c.id, c.name, c.known_as, c.status, c.city, c.state, m.rank FROM
-         (SELECT rowid, rank FROM companies_fts WHERE companies_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
+      `SELECT c.id, c.name, c.known_as, c.status, c.city, c.state, m.rank FROM ${candidates('companies_fts', q.cap)} m
        JOIN companies c ON c.rid = m.rowid ORDER BY m.rank`,
     )
-    .all(match, limit, offset) as Raw[];
+    .all(params(q)) as Raw[];
   return rows.map(companyHit);
 }
 
@@ -54,15 +72,14 @@ function companyHit(r: Raw): SearchHit {
   };
 }
 
-export function directorHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+export function directorHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   const rows = ctx
     .stmt(
       `SELECT d.din, d.full_name, m.rank,
-         (SELECT count(DISTINCT company_id) FROM director_roles r WHERE r.din = d.din) AS companies FROM
-         (SELECT rowid, rank FROM directors_fts WHERE directors_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
-       JOIN directors d ON d.rid = m.rowid ORDER BY m.rank`,
+         (SELECT count(DISTINCT company_id) FROM director_roles r WHERE r.din = d.din) AS companies
+       FROM ${candidates('directors_fts', q.cap)} m JOIN directors d ON d.rid = m.rowid ORDER BY m.rank`,
     )
-    .all(match, limit, offset) as Raw[];
+    .all(params(q)) as Raw[];
   return rows.map(directorHit);
 }
 
@@ -79,15 +96,14 @@ function directorHit(r: Raw): SearchHit {
   };
 }
 
-export function filingHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+export function filingHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   const rows = ctx
     .stmt(
       `SELECT f.filing_id, f.company_id, f.form_id, f.attachment_label, f.document_category, f.date_of_filing,
-         c.name AS company_name, m.rank FROM
-         (SELECT rowid, rank FROM filings_fts WHERE filings_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
+         c.name AS company_name, m.rank FROM ${candidates('filings_fts', q.cap)} m
        JOIN filings f ON f.rid = m.rowid JOIN companies c ON c.id = f.company_id ORDER BY m.rank`,
     )
-    .all(match, limit, offset) as Raw[];
+    .all(params(q)) as Raw[];
   return rows.map((r) => ({
     kind: 'filing',
     id: r.filing_id as string,
@@ -99,15 +115,14 @@ export function filingHits(ctx: StoreContext, match: string, limit: number, offs
   }));
 }
 
-export function itemHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+export function itemHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   const rows = ctx
     .stmt(
       `SELECT i.id, i.company_id, i.form_type, i.key, i.scope, i.label, i.qname, i.value, i.unit,
-         c.name AS company_name, m.rank FROM
-         (SELECT rowid, rank FROM items_fts WHERE items_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
+         c.name AS company_name, m.rank FROM ${candidates('items_fts', q.cap)} m
        JOIN extraction_items i ON i.id = m.rowid JOIN companies c ON c.id = i.company_id ORDER BY m.rank`,
     )
-    .all(match, limit, offset) as Raw[];
+    .all(params(q)) as Raw[];
   return rows.map((r) => ({
     kind: 'item',
     id: String(r.id),
@@ -118,22 +133,26 @@ export function itemHits(ctx: StoreContext, match: string, limit: number, offset
   }));
 }
 
-export function pdfHits(ctx: StoreContext, match: string, limit: number, offset = 0): SearchHit[] {
+/** Snippets are made only for the hits kept, by rowid, because snippet() is costly per row. */
+export function pdfHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   const rows = ctx
     .stmt(
-      `SELECT m.filing_id, m.page, m.snippet, m.rank, f.company_id, f.form_id, f.date_of_filing, c.name AS company_name FROM
-         (SELECT filing_id, page, snippet(pdf_pages, 2, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 16) AS snippet, rank
-          FROM pdf_pages WHERE pdf_pages MATCH ? ORDER BY rank LIMIT ? OFFSET ?) m
-       JOIN filings f ON f.filing_id = m.filing_id JOIN companies c ON c.id = f.company_id ORDER BY m.rank`,
+      `SELECT t.filing_id, t.page, m.rowid, m.rank, f.company_id, f.form_id, f.date_of_filing, c.name AS company_name
+       FROM ${candidates('pdf_pages', q.cap)} m JOIN pdf_page_text t ON t.id = m.rowid
+       JOIN filings f ON f.filing_id = t.filing_id JOIN companies c ON c.id = f.company_id ORDER BY m.rank`,
     )
-    .all(match, limit, offset) as Raw[];
+    .all(params(q)) as Raw[];
+  const snippet = ctx.stmt(
+    `SELECT snippet(pdf_pages, 2, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 16) FROM pdf_pages
+     WHERE pdf_pages MATCH ? AND rowid = ?`,
+  );
   return rows.map((r) => ({
     kind: 'pdf',
     id: `${r.filing_id}#${r.page}`,
     companyId: r.company_id as string,
     filingId: r.filing_id as string,
     page: Number(r.page),
-    snippet: r.snippet as string,
+    snippet: snippet.pluck().get(q.match, r.rowid) as string,
     title: join(s(r.form_id) ?? (r.filing_id as string), `page ${r.page}`),
     subtitle: join(s(r.company_name) ?? (r.company_id as string), s(r.date_of_filing)),
     rank: r.rank as number,

@@ -2,6 +2,7 @@ import type { StoreContext } from './context';
 import { identifierPrefix, toFtsQuery } from './fts-query';
 import {
   SEARCH_KINDS,
+  type HitQuery,
   type SearchHit,
   type SearchKind,
   companyHits,
@@ -20,7 +21,10 @@ export interface RankedOptions {
   offset?: number;
 }
 
-const BY_KIND: Record<SearchKind, (ctx: StoreContext, match: string, limit: number, offset?: number) => SearchHit[]> = {
+/** Matches ranked per kind and keystroke in typeahead; see search-hits.ts. */
+export const TYPEAHEAD_CAP = 1000;
+
+const BY_KIND: Record<SearchKind, (ctx: StoreContext, q: HitQuery) => SearchHit[]> = {
   company: companyHits,
   director: directorHits,
   filing: filingHits,
@@ -64,7 +68,7 @@ export function createSearch(ctx: StoreContext) {
       if (idPrefix) identifierHits(ctx, idPrefix, limit).forEach(add);
       const match = toFtsQuery(text, { prefixLast: true });
       if (match && out.length < limit) {
-        const groups = SEARCH_KINDS.map((kind) => BY_KIND[kind](ctx, match, limit));
+        const groups = SEARCH_KINDS.map((kind) => BY_KIND[kind](ctx, { match, limit, cap: TYPEAHEAD_CAP }));
         interleave(groups, limit * 2).forEach(add);
       }
       return out;
@@ -79,7 +83,7 @@ export function createSearch(ctx: StoreContext) {
       const match = toFtsQuery(text, { prefixLast: true });
       if (!match) return [];
       const kinds = opts.kinds?.length ? opts.kinds : SEARCH_KINDS;
-      const merged = kinds.flatMap((kind) => BY_KIND[kind](ctx, match, offset + limit));
+      const merged = kinds.flatMap((kind) => BY_KIND[kind](ctx, { match, limit: offset + limit }));
       merged.sort((a, b) => a.rank - b.rank);
       return merged.slice(offset, offset + limit);
     },

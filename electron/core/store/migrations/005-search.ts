@@ -31,5 +31,20 @@ export const migration005: Migration = {
       INSERT INTO filings_fts (filings_fts, rank) VALUES ('rank', 'bm25(6.0, 2.0, 4.0)');
       INSERT INTO items_fts (items_fts, rank) VALUES ('rank', 'bm25(6.0, 3.0)');
     `);
+    // Index whatever earlier versions stored, exactly as search-index.ts would have.
+    db.exec(`
+      INSERT INTO companies_fts (rowid, name, known_as, former_names, ids)
+        SELECT c.rid, coalesce(c.name, ''), coalesce(c.known_as, ''),
+          coalesce((SELECT group_concat(n.name, ' | ') FROM
+            (SELECT name FROM company_names WHERE company_id = c.id AND name IS NOT coalesce(c.name, '') ORDER BY position) n), ''),
+          c.id || coalesce((SELECT ' ' || group_concat(h.old_id, ' ') FROM
+            (SELECT old_id FROM company_ids WHERE company_id = c.id ORDER BY position) h), '')
+        FROM companies c;
+      INSERT INTO directors_fts (rowid, full_name, din) SELECT rid, coalesce(full_name, ''), din FROM directors;
+      INSERT INTO filings_fts (rowid, form_id, document_category, attachment_label)
+        SELECT rid, coalesce(form_id, ''), coalesce(document_category, ''), coalesce(attachment_label, '') FROM filings;
+      INSERT INTO items_fts (rowid, label, qname) SELECT id, label, qname FROM extraction_items;
+      INSERT INTO pdf_pages (pdf_pages) VALUES ('rebuild');
+    `);
   },
 };

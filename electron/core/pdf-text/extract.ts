@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Text of a PDF, one string per page, with pdfjs-dist's legacy build (the modern build needs
+ * browser globals Node 20 lacks). Fonts are never turned into FontFace objects and no code is
+ * generated from PDF content (`isEvalSupported: false`): a filed PDF is untrusted input.
+ */
+
+const require = createRequire(import.meta.url);
+
+/**
+ * In Node, pdfjs reads standard fonts with fs.readFile(standardFontDataUrl + name), so this is an
+ * absolute directory path ending in a separator, not a file: URL string.
+ */
+export function standardFontDataUrl(): string {
+  return path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+}
+
+interface TextItemLike {
+  str?: string;
+  hasEOL?: boolean;
+}
+
+export function textOfItems(items: readonly TextItemLike[]): string {
+  let out = '';
+  for (const item of items) {
+    if (typeof item.str !== 'string') continue;
+    out += item.str;
+    if (item.hasEOL) out += '\n';
+    else if (item.str !== '' && !item.str.endsWith(' ')) out += ' ';
+  }
+  return out.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
+}
+
+export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdfjs transfers (detaches) the buffer it is given; the caller keeps theirs.
+  const data = new Uint8Array(bytes);
+  const task = pdfjs.getDocument({
+    data,
+    standardFontDataUrl: standardFontDataUrl(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  const doc = await task.promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      pages.push(textOfItems(content.items as TextItemLike[]));
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
+}

@@ -1,0 +1,2 @@
+export { extractPdfText, standardFontDataUrl } from './extract';
+export { indexDocumentText, extractAndIndexDocument } from './index-text';
