@@ -8,6 +8,7 @@ import type {
   AppStatus,
   CompanyDetail,
   CompanySummary,
+  DirectorContactView,
   FilingView,
   FinancialsView,
   Quote,
@@ -86,6 +87,8 @@ export const bridgeCalls = {
     result: result<Array<{ statement: string; qname: string; label: string; value: string; unit: string; scope: string; year: string }>>(),
   },
   'director.detail': { args: z.object({ din }), result: result<Record<string, unknown>>() },
+  /** The director's contact tier from the library (bought through `directorContact.quote`); null when not bought. */
+  'director.contact': { args: z.object({ din }), result: result<DirectorContactView | null>() },
 
   'mirror.quote': { args: z.object({ id: companyId, includeDirectors: z.boolean().default(false) }), result: result<Quote>() },
   'refresh.quote': { args: z.object({ id: companyId }), result: result<Quote>() },

@@ -210,3 +210,12 @@ export interface SpendView {
   differences: string[];
   recent: LedgerRow[];
 }
+
+/** A director's contact tier as stored in the library; the renderer masks it until the analyst asks to see it. */
+export interface DirectorContactView {
+  din: string;
+  /** The contact payload as the registry sent it (mobileNumber, emailAddress, ...). */
+  contact: Record<string, unknown>;
+  readAt: string;
+  requestId: string | null;
+}

@@ -1,0 +1,23 @@
+// What the renderer needs from a bridge beyond the contract's BridgeApi: the state of the link to
+// the host process (not the registry's connectivity, which arrives as a bridge event) and how to
+// open a library PDF with whatever credentials the transport needs.
+import type { BridgeApi } from '../../shared/bridge/contract';
+
+export interface HostConnection {
+  online: boolean;
+  /** Why the host is unreachable, in words; null when online. */
+  reason: string | null;
+}
+
+export interface PdfSource {
+  url: string;
+  httpHeaders?: Record<string, string>;
+}
+
+export interface RendererBridge extends BridgeApi {
+  connection(): HostConnection;
+  onConnection(listener: (connection: HostConnection) => void): () => void;
+  /** The URL from `filing.document`, ready for pdf.js. */
+  pdfSource(url: string): PdfSource;
+  close(): void;
+}

@@ -1,0 +1,62 @@
+// Every screen is reachable by URL hash, so a reload, a bookmark or an end-to-end test lands on it.
+//   #/library  #/welcome  #/registry  #/spend  #/activity  #/settings
+//   #/company/<id>/<tab>   #/review/<companyId>/<filingId>?page=N&find=TEXT   #/director/<din>
+
+export const COMPANY_TABS = ['overview', 'directors', 'charges', 'filings', 'financials', 'spend'] as const;
+export type CompanyTab = (typeof COMPANY_TABS)[number];
+
+export type Route =
+  | { screen: 'library' }
+  | { screen: 'welcome' }
+  | { screen: 'registry' }
+  | { screen: 'spend' }
+  | { screen: 'activity' }
+  | { screen: 'settings' }
+  | { screen: 'company'; id: string; tab: CompanyTab }
+  | { screen: 'review'; companyId: string; filingId: string; page: number | null; find: string | null }
+  | { screen: 'director'; din: string };
+
+const SIMPLE = ['library', 'welcome', 'registry', 'spend', 'activity', 'settings'] as const;
+
+export function parseHash(hash: string): Route {
+  const raw = hash.replace(/^#\/?/, '');
+  const [path = '', query = ''] = raw.split('?');
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const params = new URLSearchParams(query);
+  const [head, a, b] = parts;
+  if (head === 'company' && a) {
+    const tab = (COMPANY_TABS as readonly string[]).includes(b ?? '') ? (b as CompanyTab) : 'overview';
+    return { screen: 'company', id: a, tab };
+  }
+  if (head === 'review' && a && b) {
+    const page = Number(params.get('page'));
+    return { screen: 'review', companyId: a, filingId: b, page: Number.isInteger(page) && page > 0 ? page : null, find: params.get('find') };
+  }
+  if (head === 'director' && a) return { screen: 'director', din: a };
+  const simple = SIMPLE.find((s) => s === head);
+  return simple ? ({ screen: simple } as Route) : { screen: 'library' };
+}
+
+export function hrefOf(route: Route): string {
+  const e = encodeURIComponent;
+  switch (route.screen) {
+    case 'company':
+      return `#/company/${e(route.id)}/${route.tab}`;
+    case 'review': {
+      const params = new URLSearchParams();
+      if (route.page) params.set('page', String(route.page));
+      if (route.find) params.set('find', route.find);
+      const query = params.toString();
+      return `#/review/${e(route.companyId)}/${e(route.filingId)}${query ? `?${query}` : ''}`;
+    }
+    case 'director':
+      return `#/director/${e(route.din)}`;
+    default:
+      return `#/${route.screen}`;
+  }
+}
+
+export const companyHref = (id: string, tab: CompanyTab = 'overview'): string => hrefOf({ screen: 'company', id, tab });
+export const reviewHref = (companyId: string, filingId: string, page: number | null = null, find: string | null = null): string =>
+  hrefOf({ screen: 'review', companyId, filingId, page, find });
+export const directorHref = (din: string): string => hrefOf({ screen: 'director', din });

@@ -1,0 +1,26 @@
+// Build of the renderer: `npx vite build --config renderer/vite.config.ts` writes dist/renderer.
+// Relative base so the same build loads from file:// in Electron and from the browser host.
+// pdfjs-dist and its worker are reached only through a dynamic import (screens/review/pdf-loader),
+// so they land in their own chunks and the worker file is fetched when a PDF first opens.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** A file: URL as a filesystem path, without Node's `url` module (this file is type-checked as web code). */
+function pathOf(url: URL): string {
+  return decodeURIComponent(url.pathname).replace(/^\/([A-Za-z]:)/, '$1');
+}
+
+export default defineConfig({
+  root: pathOf(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: pathOf(new URL('../dist/renderer', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // The pdf.js chunk is large by nature and loaded on demand; the initial chunk is what matters.
+    chunkSizeWarningLimit: 1600,
+  },
+  worker: { format: 'es' },
+});
