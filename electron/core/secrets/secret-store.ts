@@ -1,0 +1,50 @@
+/**
+ * Where the core keeps secrets: the API key and the data key that encrypts director contacts at
+ * rest. Implementations: the OS keychain (KeyringSecretStore), Electron's safeStorage in the shell
+ * (electron/main/safe-storage-secrets.ts), the environment for headless runs (EnvSecretStore) and
+ * memory for tests. None of them ever writes a secret to disk in plain text.
+ */
+
+export interface SecretStore {
+  get(name: SecretName): Promise<string | null>;
+  set(name: SecretName, value: string): Promise<void>;
+  delete(name: SecretName): Promise<void>;
+  /** Where secrets live, in words for the settings screen ("OS keychain (Secret Service)"). */
+  describe(): string;
+}
+
+/** The secrets the app keeps. A closed list: a store is not a general-purpose key-value box. */
+export const SECRET_NAMES = ['api-key', 'data-key'] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+export function isSecretName(name: unknown): name is SecretName {
+  return typeof name === 'string' && (SECRET_NAMES as readonly string[]).includes(name);
+}
+
+export type SecretStoreErrorCode = 'KEYCHAIN_UNAVAILABLE' | 'KEYCHAIN_FAILED' | 'SECRET_READ_ONLY' | 'DATA_KEY_CORRUPT' | 'UNKNOWN_SECRET';
+
+/** Crosses the bridge as `{ code, message }`: the message says what the analyst can do. */
+export class SecretStoreError extends Error {
+  constructor(
+    readonly code: SecretStoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SecretStoreError';
+  }
+}
+
+export function assertSecretName(name: unknown): asserts name is SecretName {
+  if (!isSecretName(name)) {
+    throw new SecretStoreError('UNKNOWN_SECRET', `"${String(name).slice(0, 40)}" is not a secret Dossier keeps (${SECRET_NAMES.join(', ')}).`);
+  }
+}
+
+/** The message when no keychain is reachable: it names the way out (DOSSIER_API_KEY). */
+export function keychainUnavailableMessage(reason: string): string {
+  return (
+    `The system keychain is not available (${reason}). Dossier never stores the API key in a plain file: ` +
+    'unlock or start the keychain (on Linux: a Secret Service such as GNOME Keyring or KWallet), ' +
+    'or set the DOSSIER_API_KEY environment variable before starting Dossier.'
+  );
+}
