@@ -3,6 +3,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorHandle, startEmulator } from '../index';
+import { REFERENCE_DATE } from '../registry/types';
 import { MAIN_ACCOUNT } from '../state/accounts';
 import { pickCompany, pickDirector, pickExtraction, pickFiling } from './connectorFixtures';
 import { callTool, connectConnector, successData } from './connectorTestClient';
@@ -61,6 +62,7 @@ describe('connector on the sandbox (test key)', () => {
       expect(quote.kind, tool).toBe('quote');
       expect(quote.structured['pricePaisa'], tool).toBe(0);
       expect(quote.text, tool).toContain('confirm: true');
+      expect(quote.text, tool).toContain('test key');
       const run = await callTool(client, tool, { companyId: cin, confirm: true });
       expect(run.kind, `${tool}: ${run.text}`).toBe('success');
       expect(run.structured['costPaisa'], tool).toBe(0);
@@ -82,6 +84,13 @@ describe('connector on the sandbox (test key)', () => {
     const bytes = Buffer.from(blob, 'base64');
     expect(bytes.byteLength).toBe(small.fileSize);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // A filing the sandbox holds no copy of: the API's unlock-state JSON, returned as a success.
+    const uncached = emulator.registry.filings(small.cin).find((f) => !f.initiallyCached && f.row.createdAt <= REFERENCE_DATE);
+    expect(uncached).toBeDefined();
+    const none = await callTool(client, 'get_filing_document', { companyId: small.cin, filingId: uncached!.row.filingId });
+    expect(none.kind).toBe('success');
+    expect(none.text).toMatch(/sandbox holds no PDF/);
 
     const huge = pickFiling(emulator.registry, true, true);
     const described = await callTool(client, 'get_filing_document', { companyId: huge.cin, filingId: huge.filingId });

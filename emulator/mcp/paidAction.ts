@@ -40,11 +40,13 @@ export async function quoteOrRun(ctx: ToolContext, action: PaidAction, confirm: 
 
   const row = rateCardRows(pricing.json).find((r) => r.endpoint === action.endpoint);
   const cardPrice = row?.pricePaisa ?? null;
-  const notes = action.notes(statusData(status));
-  if (ctx.keyKind === 'test') {
-    const card = cardPrice === null ? '' : ` (the live price is ${cardPrice} paisa)`;
-    notes.unshift(`This is a test key: calls on sandbox companies are never billed${card}.`);
-  }
+  // A test key reaches only sandbox companies, whose paid calls answer synthetic successes: the
+  // live-state notes (already unlocked, nothing to fetch) do not apply to it.
+  const card = cardPrice === null ? '' : ` (the live price is ${cardPrice} paisa)`;
+  const notes =
+    ctx.keyKind === 'test'
+      ? [`This is a test key: calls on sandbox companies are never billed and answer synthetic results${card}.`]
+      : action.notes(statusData(status));
   return quoteResult(action.tool, {
     action: action.action,
     endpoint: action.endpoint,

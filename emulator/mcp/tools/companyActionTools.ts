@@ -42,9 +42,8 @@ export const unlockCompany = defineTool({
         'then costs only its per-call price. The first document download starts at once.',
       request: { method: 'POST', path },
       statusRequest: { method: 'GET', path },
-      // A test key reads every sandbox company as unlocked, and its unlock call answers a synthetic 200.
       notes: (status) =>
-        isObject(status) && status['unlocked'] === true && status['sandbox'] !== true
+        isObject(status) && status['unlocked'] === true
           ? [`An unlock is already active until ${str(status['expiresAt'], 'its expiry')}: confirming would answer ALREADY_UNLOCKED and charge nothing.`]
           : [],
       summarise: (data) => {
@@ -71,6 +70,7 @@ export const getUnlockStatus = defineTool({
         const price = typeof unlock['unlockPrice'] === 'number' ? `${unlock['unlockPrice']} paisa` : 'not offered to this account';
         return `${id.value} is not unlocked; unlock price ${price}.`;
       }
+      if (unlock['sandbox'] === true) return `${id.value} is a sandbox company: a test key reads it as unlocked.`;
       const job = member(member(unlock['job'], 'processingStages'), 'documentDownloadV3');
       const progress = typeof job['status'] === 'string' ? `; document download ${job['status']}` : '';
       return `${id.value} is unlocked until ${str(unlock['expiresAt'], '?')}${progress}.`;

@@ -52,8 +52,12 @@ export const getFilingDocument = defineTool({
     const response = await ctx.rest({ method: 'GET', path: pathOf('v1', 'companies', id.value, 'filings', filing.value, 'download') });
     if (!isSuccess(response)) return errorFromResponse(TOOL, response);
     if (response.json !== undefined) {
-      // No active unlock: the API answers the unlock state as JSON, uncharged.
+      // No PDF to send: the API answers the unlock state as JSON, uncharged. On the sandbox that
+      // state reads unlocked, and the reason is that the registry holds no copy of this filing.
       const data = dataOf(response);
+      if (isObject(data) && data['sandbox'] === true) {
+        return successResult(TOOL, `The sandbox holds no PDF of ${filing.value}, so none was sent; try another filing from list_filings.`, response);
+      }
       const price = isObject(data) && typeof data['unlockPrice'] === 'number' ? `${data['unlockPrice']} paisa` : 'not offered to this account';
       return successResult(TOOL, `${id.value} is not unlocked, so no PDF was sent; unlock price ${price} (see unlock_company).`, response);
     }
