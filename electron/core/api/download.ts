@@ -3,9 +3,10 @@
  * because the body is the PDF), `{ unlocked: false, unlockPrice }` JSON without an unlock (free),
  * and on a test key without a cached file the sandbox's synthetic unlock record (free).
  */
-import { z } from 'zod';
-import { describeZodError, successEnvelope } from '../../../shared/api';
-import { type CompanyUnlock, companyUnlockSchema, notUnlockedSchema } from '../../../shared/api/unlock';
+import { describeZodError } from '../../../shared/api/describe';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { successEnvelope } from '../../../shared/api/envelope';
+import type { CompanyUnlock } from '../../../shared/api/unlock';
 import { apiErrorFrom, type ApiResponse, billingFrom, invalidReply, isSuccess, type ReplyContext } from './response';
 import type { HttpReply } from './transport';
 
@@ -17,7 +18,8 @@ export type FilingDownload =
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 
-const jsonDownload = successEnvelope(z.union([notUnlockedSchema, companyUnlockSchema]));
+const def = ENDPOINTS['companies.download'];
+const jsonDownload = successEnvelope(def.dataSchema, def.metaSchema);
 
 function pdfResponse(context: ReplyContext, reply: HttpReply, bytes: Uint8Array): ApiResponse<FilingDownload> {
   if (!/application\/pdf/i.test(reply.contentType)) {

@@ -5,7 +5,9 @@
  * everything the service sent passed through redactKey first.
  */
 import type { z } from 'zod';
-import { apiErrorSchema, describeZodError, errorEnvelope, successEnvelope } from '../../../shared/api';
+import { describeZodError } from '../../../shared/api/describe';
+import { errorEnvelope, successEnvelope } from '../../../shared/api/envelope';
+import { apiErrorSchema } from '../../../shared/api/errors';
 import type { EndpointKey } from '../../../shared/api/prices';
 import { ApiError, type ChargeSeen, ResponseValidationError } from './errors';
 import { redactKey } from './mask';

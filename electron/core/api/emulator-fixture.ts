@@ -1,0 +1,70 @@
+/**
+ * Test support: the real emulator in-process on port 0, clients whose clock is the emulator's
+ * (their pacing and backoff sleeps move the emulated time, so nothing really waits and the
+ * emulator's per-minute rate limit sees exactly the spacing the client chose), a fetch that counts
+ * requests, and a few registry entries picked for the cases the tests need.
+ */
+import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../../emulator/index';
+import { type ApiClient, createApiClient } from './client';
+import type { ApiClientOptions } from './client-core';
+
+export type KeyRole = keyof EmulatorHandle['keys'];
+
+export interface Fixture {
+  emu: EmulatorHandle;
+  /** `METHOD path?query` of every request sent, in order. */
+  requests: string[];
+  client(role: KeyRole, extra?: Partial<ApiClientOptions>): ApiClient;
+  close(): Promise<void>;
+}
+
+export async function startFixture(options: EmulatorOptions = {}): Promise<Fixture> {
+  const emu = await startEmulator({ port: 0, ...options });
+  const requests: string[] = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    const url = new URL(String(input));
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    return fetch(input, init);
+  };
+  return {
+    emu,
+    requests,
+    client: (role, extra = {}) =>
+      createApiClient({
+        baseUrl: emu.url,
+        apiKey: emu.keys[role],
+        fetch: countingFetch,
+        now: () => emu.clock.now(),
+        sleep: async (ms) => emu.clock.advance(Math.max(0, ms)),
+        ...extra,
+      }),
+    close: () => emu.close(),
+  };
+}
+
+const ALL_FORMS = ['AOC-4', 'CHARGES', 'MGT-7', 'PAS-3'];
+
+/** A company with every extraction form, from the sandbox or (sandbox: false) outside it. */
+export function companyWithAllForms(emu: EmulatorHandle, sandbox: boolean): string {
+  let seen = 0;
+  for (const entry of emu.registry.companies()) {
+    if (++seen > 2000) break;
+    if (entry.sandbox !== sandbox || entry.idType !== 'cin') continue;
+    const forms = emu.registry.extractionForms(entry.cin);
+    if (ALL_FORMS.every((f) => forms.includes(f))) return entry.cin;
+  }
+  throw new Error(`no ${sandbox ? 'sandbox' : 'live'} company with all extraction forms`);
+}
+
+/** A director whose contact unlock takes the hot path (contact cached, so the unlock succeeds). */
+export function hotDirector(emu: EmulatorHandle, sandbox: boolean): string {
+  let seen = 0;
+  for (const entry of emu.registry.companies()) {
+    if (++seen > 2000) break;
+    for (const din of entry.directorDins) {
+      const director = emu.registry.director(din);
+      if (director && director.sandbox === sandbox && director.contactPath === 'hot') return din;
+    }
+  }
+  throw new Error(`no ${sandbox ? 'sandbox' : 'live'} director on the hot contact path`);
+}
