@@ -1,0 +1,33 @@
+/**
+ * IPC channel names, derived from the bridge contract and nothing else: the preload and the main
+ * process both import these, so a channel name is never typed twice. No electron import here (the
+ * preload bundle and the tests use it too).
+ */
+import { type CallName, callNames, type EventName, eventNames, isCallName } from '../../shared/bridge/contract';
+
+const CALL_PREFIX = 'dossier:call:';
+const EVENT_PREFIX = 'dossier:event:';
+
+export function channelFor(name: CallName): string {
+  return `${CALL_PREFIX}${name}`;
+}
+
+export function eventChannelFor(name: EventName): string {
+  return `${EVENT_PREFIX}${name}`;
+}
+
+/** The call a channel belongs to, or null for anything the contract does not name. */
+export function callNameOfChannel(channel: string): CallName | null {
+  if (!channel.startsWith(CALL_PREFIX)) return null;
+  const name = channel.slice(CALL_PREFIX.length);
+  return isCallName(name) ? name : null;
+}
+
+/** Every call channel, for registering (and later removing) one ipcMain handler per call. */
+export function allCallChannels(): Array<{ name: CallName; channel: string }> {
+  return callNames.map((name) => ({ name, channel: channelFor(name) }));
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && (eventNames as readonly string[]).includes(name);
+}
