@@ -67,14 +67,15 @@ export function seedSyntheticLibrary(library: Library, opts: SeedOptions): { com
   db.transaction(() => {
     let companyRid = (db.prepare('SELECT coalesce(max(rid), 0) FROM companies').pluck().get() as number) + 1;
     let filingRid = (db.prepare('SELECT coalesce(max(rid), 0) FROM filings').pluck().get() as number) + 1;
-    for (let i = 0; i < opts.companies; i++) {
+    const first = db.prepare('SELECT count(*) FROM companies').pluck().get() as number;
+    for (let i = first; i < first + opts.companies; i++) {
       const [code, state, city] = pick(r, STATES);
       const year = 1950 + Math.floor(r() * 74);
       // The serial and the leading digits together keep CINs unique up to 10^11 companies.
       const id = `U${pad(10000 + (i % 90000), 5)}${code}${year}PTC${pad(Math.floor(i / 90000) % 1000000, 6)}`;
-      const first = pick(r, FIRST);
-      const name = `${first} ${pick(r, SECOND)} ${pick(r, SECOND)} ${pick(r, SUFFIX)}`;
-      const knownAs = r() < 0.1 ? `${first} Group` : null;
+      const brand = pick(r, FIRST);
+      const name = `${brand} ${pick(r, SECOND)} ${pick(r, SECOND)} ${pick(r, SUFFIX)}`;
+      const knownAs = r() < 0.1 ? `${brand} Group` : null;
       const latest = 2000 + Math.floor(r() * 25);
       insertCompany.run(id, companyRid, name, knownAs, r() < 0.85 ? 'Active' : 'Strike Off', state, city, `${year}-01-15`,
         'Private', Math.floor(r() * 1e9) * 100, opts.filingsPerCompany, `${latest}-06-30`, now, now);

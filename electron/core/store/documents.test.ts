@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openLibrary } from './library';
+import { CIN, useTempLibrary } from './test-support';
+
+const pdf = (body = 'hello') => Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`, 'latin1');
+
+function listFilings(t: ReturnType<typeof useTempLibrary>, fileSize: number | null = null) {
+  t.lib.filings.upsertMany(CIN, [{ filingId: 'flg_doc', formId: 'AOC-4', fileSize, numberOfPages: 2 }], { listedAt: 't', requestId: null });
+}
+
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+
+describe('documents repository', () => {
+  const t = useTempLibrary();
+
+  it('stores a PDF atomically under pdfs/<company>/<filing>.pdf and records size, hash and pages', () => {
+    const bytes = pdf();
+    listFilings(t, bytes.length);
+    const doc = t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes, requestId: 'req_dl' });
+    expect(doc).toMatchObject({ relPath: `pdfs/${CIN}/flg_doc.pdf`, size: bytes.length, pages: 2, requestId: 'req_dl' });
+    expect(doc.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(fs.readFileSync(path.join(t.dir, 'pdfs', CIN, 'flg_doc.pdf'))).toEqual(bytes);
+    expect(filesUnder(path.join(t.dir, 'pdfs'))).toHaveLength(1);
+    expect(t.lib.filings.get('flg_doc')!.hasDocument).toBe(true);
+    expect(t.lib.companies.get(CIN)!.documentCount).toBe(1);
+    expect(t.lib.documents.verify('flg_doc')).toEqual({ ok: true, sha256: doc.sha256 });
+  });
+
+  it('refuses bytes that are not a PDF, or of the wrong size, storing nothing and leaving no temp file', () => {
+    listFilings(t, 50);
+    expect(() => t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: Buffer.from('{"error":{}}'), requestId: null })).toThrow(
+      expect.objectContaining({ code: 'NOT_A_PDF' }),
+    );
+    expect(() => t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf(), requestId: null })).toThrow(
+      expect.objectContaining({ code: 'PDF_SIZE_MISMATCH' }),
+    );
+    expect(() => t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf(), expectedSize: 3, requestId: null })).toThrow(
+      /truncated/,
+    );
+    expect(() => t.lib.documents.store({ filingId: 'flg_none', companyId: CIN, bytes: pdf(), requestId: null })).toThrow(
+      expect.objectContaining({ code: 'FILING_NOT_FOUND' }),
+    );
+    expect(filesUnder(path.join(t.dir, 'pdfs'))).toEqual([]);
+    expect(t.lib.documents.get('flg_doc')).toBeNull();
+  });
+
+  it('refuses identifiers that would escape the pdfs folder', () => {
+    t.lib.filings.upsertMany(CIN, [{ filingId: '../evil' }], { listedAt: 't', requestId: null });
+    expect(() => t.lib.documents.store({ filingId: '../evil', companyId: CIN, bytes: pdf(), requestId: null })).toThrow(
+      expect.objectContaining({ code: 'UNSAFE_ID' }),
+    );
+  });
+
+  it('verify reports a changed or missing file', () => {
+    listFilings(t);
+    const doc = t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf(), requestId: null });
+    const file = t.lib.documents.absolutePath(doc);
+    fs.writeFileSync(file, pdf('tampered'));
+    expect(t.lib.documents.verify('flg_doc')).toMatchObject({ ok: false, reason: 'hash-mismatch', expected: doc.sha256 });
+    fs.rmSync(file);
+    expect(t.lib.documents.verify('flg_doc')).toMatchObject({ ok: false, reason: 'missing' });
+  });
+
+  it('after a crash mid-write, the leftover temp file is swept at startup and the old file is intact', () => {
+    listFilings(t);
+    t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v1'), requestId: null });
+    const dir = path.join(t.dir, 'pdfs', CIN);
+    fs.writeFileSync(path.join(dir, '.flg_doc.pdf.abc123.part'), pdf('half-written'));
+    t.lib.close();
+    const reopened = openLibrary(t.dir);
+    try {
+      expect(reopened.documents.sweepTempFiles()).toEqual([`pdfs/${CIN}/.flg_doc.pdf.abc123.part`]);
+      expect(fs.readdirSync(dir)).toEqual(['flg_doc.pdf']);
+      expect(reopened.documents.verify('flg_doc').ok).toBe(true);
+    } finally {
+      reopened.close();
+    }
+  });
+
+  it('re-storing different bytes replaces the file and drops the stale text index', () => {
+    listFilings(t);
+    t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v1'), requestId: null });
+    t.lib.documents.markTextIndexed('flg_doc');
+    t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v1'), requestId: null });
+    expect(t.lib.documents.get('flg_doc')!.textIndexedAt).not.toBeNull();
+    t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v2'), requestId: null });
+    expect(t.lib.documents.get('flg_doc')!.textIndexedAt).toBeNull();
+  });
+});

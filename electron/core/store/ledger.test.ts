@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CIN, masterInput, useTempLibrary } from './test-support';
+
+const entry = (requestId: string, pricePaisa = 500, at = '2026-11-21T10:00:00.000Z') => ({
+  at,
+  endpointKey: 'companies.master',
+  subject: CIN,
+  pricePaisa,
+  walletAfterPaisa: 99_500,
+  requestId,
+  keyKind: 'live' as const,
+  actionId: 'act_1',
+});
+
+describe('spend ledger', () => {
+  const t = useTempLibrary();
+
+  it('is idempotent on requestId', () => {
+    expect(t.lib.ledger.record(entry('req_1')).recorded).toBe(true);
+    const again = t.lib.ledger.record({ ...entry('req_1'), pricePaisa: 999 });
+    expect(again.recorded).toBe(false);
+    expect(again.entry.pricePaisa).toBe(500);
+    expect(t.lib.ledger.total()).toEqual({ calls: 1, spendPaisa: 500 });
+  });
+
+  it('is written in the same transaction as the data it paid for', () => {
+    expect(() =>
+      t.lib.tx(() => {
+        t.lib.companies.upsertMaster(masterInput());
+        t.lib.ledger.record(entry('req_2'));
+        throw new Error('crash before commit');
+      }),
+    ).toThrow();
+    expect(t.lib.ledger.get('req_2')).toBeNull();
+    expect(t.lib.companies.get(CIN)).toBeNull();
+    t.lib.tx(() => {
+      t.lib.companies.upsertMaster(masterInput());
+      t.lib.ledger.record(entry('req_2'));
+    });
+    expect(t.lib.ledger.get('req_2')?.subject).toBe(CIN);
+  });
+
+  it('refuses fractional paisa and sums by filter and endpoint', () => {
+    expect(() => t.lib.ledger.record(entry('req_f', 4.5))).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT' }));
+    t.lib.ledger.record(entry('a', 500, '2026-11-01T00:00:00.000Z'));
+    t.lib.ledger.record({ ...entry('b', 5, '2026-11-02T00:00:00.000Z'), endpointKey: 'companies.filings.download' });
+    t.lib.ledger.record({ ...entry('c', 5, '2026-12-02T00:00:00.000Z'), endpointKey: 'companies.filings.download', actionId: null });
+    expect(t.lib.ledger.total({ from: '2026-11-01', to: '2026-12-01' })).toEqual({ calls: 2, spendPaisa: 505 });
+    expect(t.lib.ledger.total({ actionId: 'act_1' })).toEqual({ calls: 2, spendPaisa: 505 });
+    expect(t.lib.ledger.byEndpoint()).toEqual([
+      { endpointKey: 'companies.master', calls: 1, spendPaisa: 500 },
+      { endpointKey: 'companies.filings.download', calls: 2, spendPaisa: 10 },
+    ]);
+    expect(t.lib.ledger.list({ limit: 1 }).map((e) => e.requestId)).toEqual(['c']);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { openLibrary } from './library';
+import { PRIORITY } from './queue';
+import { useTempLibrary } from './test-support';
+
+describe('work queue', () => {
+  const t = useTempLibrary();
+  const NOW = '2026-11-21T10:00:00.000Z';
+
+  function setup() {
+    const bg = t.lib.actions.create({ id: 'bg', kind: 'mirror', subject: 'X' }).id;
+    const manual = t.lib.actions.create({ id: 'manual', kind: 'fetch', subject: 'Y' }).id;
+    return { bg, manual };
+  }
+
+  it('claims manual work before background work, oldest first, and dedupes enqueues', () => {
+    const { bg, manual } = setup();
+    t.lib.queue.enqueue({ actionId: bg, kind: 'download', subject: 'X', key: 'f1', priority: PRIORITY.background });
+    t.lib.queue.enqueue({ actionId: bg, kind: 'download', subject: 'X', key: 'f2', priority: PRIORITY.background });
+    t.lib.queue.enqueue({ actionId: manual, kind: 'download', subject: 'Y', key: 'f3', priority: PRIORITY.manual, payload: { a: 1 } });
+    expect(t.lib.queue.enqueue({ actionId: bg, kind: 'download', subject: 'X', key: 'f1' }).created).toBe(false);
+    const order = [t.lib.queue.claimNext(NOW), t.lib.queue.claimNext(NOW), t.lib.queue.claimNext(NOW)];
+    expect(order.map((i) => i?.key)).toEqual(['f3', 'f1', 'f2']);
+    expect(order[0]).toMatchObject({ state: 'running', attempts: 1, payload: { a: 1 } });
+    expect(t.lib.queue.claimNext(NOW)).toBeNull();
+  });
+
+  it('respects not_before, retries after a failure, and fails for good without a retry time', () => {
+    const { bg } = setup();
+    const { item } = t.lib.queue.enqueue({ actionId: bg, kind: 'master', subject: 'X' });
+    t.lib.queue.claimNext(NOW);
+    t.lib.queue.fail(item.id, 'RATE_LIMITED', '2026-11-21T10:01:00.000Z');
+    expect(t.lib.queue.claimNext(NOW)).toBeNull();
+    const again = t.lib.queue.claimNext(new Date('2026-11-21T10:01:00.000Z'))!;
+    expect(again).toMatchObject({ id: item.id, attempts: 2, lastError: 'RATE_LIMITED' });
+    t.lib.queue.fail(item.id, 'COMPANY_NOT_FOUND', null);
+    expect(t.lib.queue.get(item.id)!.state).toBe('failed');
+    expect(t.lib.queue.retryFailed(bg)).toBe(1);
+    t.lib.queue.claimNext(NOW);
+    t.lib.queue.complete(item.id);
+    expect(t.lib.queue.counts(bg)).toMatchObject({ done: 1, pending: 0 });
+    expect(() => t.lib.queue.complete(999)).toThrow(expect.objectContaining({ code: 'QUEUE_ITEM_NOT_FOUND' }));
+  });
+
+  it('skips paused actions and cancels pending items of a cancelled action', () => {
+    const { bg, manual } = setup();
+    t.lib.queue.enqueue({ actionId: manual, kind: 'download', subject: 'Y', key: 'a', priority: PRIORITY.manual });
+    t.lib.queue.enqueue({ actionId: bg, kind: 'download', subject: 'X', key: 'b', priority: PRIORITY.background });
+    t.lib.actions.pause(manual);
+    expect(t.lib.queue.claimNext(NOW)?.key).toBe('b');
+    t.lib.actions.resume(manual);
+    t.lib.queue.enqueue({ actionId: bg, kind: 'download', subject: 'X', key: 'c' });
+    expect(t.lib.actions.cancel(bg)).toEqual({ cancelledItems: 1 });
+    expect(t.lib.actions.get(bg)).toMatchObject({ state: 'cancelled', finishedAt: NOW });
+    expect(t.lib.queue.claimNext(NOW)?.key).toBe('a');
+    expect(t.lib.queue.claimNext(NOW)).toBeNull();
+  });
+
+  it('after a restart, items a killed process left running go back to pending', () => {
+    const { bg } = setup();
+    t.lib.queue.enqueue({ actionId: bg, kind: 'download', subject: 'X', key: 'f1' });
+    t.lib.queue.claimNext(NOW);
+    t.lib.close(); // the process dies with the item running
+    const lib = openLibrary(t.dir);
+    try {
+      expect(lib.queue.list(bg)[0]!.state).toBe('running');
+      expect(lib.queue.resetRunning()).toBe(1);
+      expect(lib.queue.claimNext(NOW)).toMatchObject({ key: 'f1', attempts: 2 });
+    } finally {
+      lib.close();
+    }
+  });
+});
