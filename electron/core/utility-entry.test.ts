@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { partialHandlers } from '../host/partial-handlers';
+import { type ParentPortLike, serveBridgePort } from './utility-entry';
+
+function recordingPort() {
+  const sent: unknown[] = [];
+  let listener: (m: { data: unknown }) => void = () => {};
+  let waiter: (() => void) | null = null;
+  const port: ParentPortLike = {
+    on: (_e, l) => {
+      listener = l;
+    },
+    postMessage: (m) => {
+      sent.push(m);
+      waiter?.();
+    },
+  };
+  const nextPost = () =>
+    new Promise<void>((resolve) => {
+      waiter = resolve;
+    });
+  return { port, sent, deliver: (data: unknown) => listener({ data }), nextPost };
+}
+
+describe('serveBridgePort', () => {
+  it('answers calls that arrive while the core is still starting', async () => {
+    const p = recordingPort();
+    let finishStart: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      finishStart = resolve;
+    });
+    serveBridgePort(p.port, async () => {
+      await gate;
+      return partialHandlers({ 'action.list': async () => [] });
+    });
+    const posted = p.nextPost();
+    p.deliver({ id: 7, name: 'action.list', args: {} });
+    finishStart();
+    await posted;
+    expect(p.sent).toEqual([{ id: 7, result: { ok: true, value: [] } }]);
+  });
+
+  it('answers every call with CORE_START_FAILED when the core cannot start', async () => {
+    const p = recordingPort();
+    const { ready } = serveBridgePort(p.port, async () => {
+      throw Object.assign(new Error('library written by a newer Dossier'), { code: 'LIBRARY_TOO_NEW' });
+    });
+    expect(await ready).toBe(false);
+    const posted = p.nextPost();
+    p.deliver({ id: 1, name: 'app.status', args: {} });
+    await posted;
+    expect(p.sent).toEqual([
+      {
+        id: 1,
+        result: {
+          ok: false,
+          error: { code: 'CORE_START_FAILED', message: 'The core could not start: library written by a newer Dossier', cause: 'LIBRARY_TOO_NEW' },
+        },
+      },
+    ]);
+  });
+
+  it('ignores messages that are neither calls nor cancels', async () => {
+    const p = recordingPort();
+    const { ready } = serveBridgePort(p.port, async () => partialHandlers({}));
+    await ready;
+    p.deliver('hello');
+    p.deliver({ id: 'x', name: 'app.status' });
+    p.deliver(null);
+    await new Promise((r) => setImmediate(r));
+    expect(p.sent).toEqual([]);
+  });
+
+  it('replies with an error when a result cannot be cloned', async () => {
+    const p = recordingPort();
+    let first = true;
+    p.port.postMessage = (m) => {
+      if (first) {
+        first = false;
+        throw new Error('could not be cloned');
+      }
+      p.sent.push(m);
+    };
+    const { ready } = serveBridgePort(p.port, async () => partialHandlers({ 'action.list': async () => [] }));
+    await ready;
+    p.deliver({ id: 3, name: 'action.list', args: {} });
+    await new Promise((r) => setImmediate(r));
+    expect(p.sent).toEqual([{ id: 3, result: { ok: false, error: { code: 'INTERNAL', message: 'could not be cloned' } } }]);
+  });
+});
