@@ -88,11 +88,15 @@ export function inlineFileResult(tool: string, file: FileDescription, bytes: Uin
   };
 }
 
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 export function describedFileResult(tool: string, file: FileDescription, limitBytes: number, response: RestResponse): CallToolResult {
   const billing = billingOf(response);
   const pages = file.pages === null ? 'an unknown number of' : String(file.pages);
   const summary =
-    `${file.name} is ${file.size} bytes with ${pages} pages, above the connector's inline limit of ${limitBytes} bytes, ` +
+    `${file.name} is ${file.size} bytes (${megabytes(file.size)}) with ${pages} pages, above the connector's inline limit of ${megabytes(limitBytes)}, ` +
     'so it is described here instead of attached. Download it through the REST API or the Dossier app.';
   return {
     content: [{ type: 'text', text: `${summary}\n${moneyLine(billing)}` }],
