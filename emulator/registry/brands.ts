@@ -13,7 +13,7 @@ export const REAL_BRANDS = [
   'bpcl', 'hpcl', 'iocl', 'mphasis', 'mindtree', 'cognizant', 'policybazaar', 'dream11', 'ambuja', 'acc',
 ];
 
-const MULTI = REAL_BRANDS.filter((b) => b.includes(' ')).map((b) => b.replace(/ /g, ''));
+const MULTI = REAL_BRANDS.filter((b) => b.includes(' ')).map((b) => [b, b.replace(/ /g, '')] as const);
 const LONG = REAL_BRANDS.filter((b) => !b.includes(' ') && b.length >= 5);
 const SHORT = new Set(REAL_BRANDS.filter((b) => !b.includes(' ') && b.length < 5));
 const FOUR = REAL_BRANDS.filter((b) => !b.includes(' ') && b.length === 4);
@@ -26,7 +26,7 @@ const FOUR = REAL_BRANDS.filter((b) => !b.includes(' ') && b.length === 4);
 export function containsRealBrand(name: string): string | null {
   const lower = name.toLowerCase();
   const squashed = lower.replace(/[^a-z0-9]/g, '');
-  for (const brand of MULTI) if (squashed.includes(brand)) return brand;
+  for (const [brand, joined] of MULTI) if (squashed.includes(joined)) return brand;
   for (const brand of LONG) if (squashed.includes(brand)) return brand;
   for (const token of lower.split(/[^a-z0-9]+/)) {
     if (token.length === 0) continue;

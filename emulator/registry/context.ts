@@ -14,9 +14,5 @@ export interface CompanyContext {
 }
 
 export function entryByKey(ctx: CompanyContext, key: string): { entry: FilingEntry; event: FilingEvent } | undefined {
-  for (const entry of ctx.filings.entries) {
-    const event = ctx.filings.events.get(entry.row.filingId);
-    if (event?.key === key) return { entry, event };
-  }
-  return undefined;
+  return ctx.filings.byKey.get(key);
 }

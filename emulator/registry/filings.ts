@@ -11,6 +11,7 @@ import type { Universe } from './universe';
 export interface CompanyFilings {
   entries: FilingEntry[];
   events: Map<string, FilingEvent>; // by filingId
+  byKey: Map<string, { entry: FilingEntry; event: FilingEvent }>;
 }
 
 const LINES_PER_PAGE = 38;
@@ -33,7 +34,13 @@ export function buildFilings(u: Universe, plan: CompanyPlan): CompanyFilings {
   const accounts = events.filter((e) => e.ref.kind === 'accounts' && e.formId !== 'LLP Form 8' && e.formId !== 'FC-3');
   const huge = new Set(sk.hugeFilings > 0 ? accounts.slice(-sk.hugeFilings).map((e) => e.key) : []);
   const byId = new Map<string, FilingEvent>();
+  const byKey = new Map<string, { entry: FilingEntry; event: FilingEvent }>();
   const entries = events.map((ev): FilingEntry => {
+    const entry = rowFor(ev);
+    byKey.set(ev.key, { entry, event: ev });
+    return entry;
+  });
+  function rowFor(ev: FilingEvent): FilingEntry {
     const rng = rngFor(u.seed, 'row', sk.cin, ev.key);
     const filingId = filingIdFor(u.seed, sk.cin, ev.key);
     byId.set(filingId, ev);
@@ -72,7 +79,7 @@ export function buildFilings(u: Universe, plan: CompanyPlan): CompanyFilings {
       },
       initiallyCached: rng.chance(0.7),
     };
-  });
+  }
   entries.sort((a, b) => (a.row.createdAt < b.row.createdAt ? 1 : a.row.createdAt > b.row.createdAt ? -1 : a.row.filingId < b.row.filingId ? 1 : -1));
-  return { entries, events: byId };
+  return { entries, events: byId, byKey };
 }
