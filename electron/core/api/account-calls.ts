@@ -27,21 +27,21 @@ export function accountCalls(core: ClientCore) {
   const account = { subject: 'account' };
   return {
     /** Wallet balance and 30-day usage; works with both key kinds (they share one wallet). */
-    getUsage: (options?: CallOptions) => core.json('account.usage', account, options),
+    getUsage: async (options?: CallOptions) => core.json('account.usage', account, options),
     /** The account's rate card: one row per endpoint key it holds a price for. */
-    getPricing: (options?: CallOptions) => core.json('account.pricing', account, options),
-    listWalletTransactions(page = 1, limit = 50, options?: CallOptions) {
+    getPricing: async (options?: CallOptions) => core.json('account.pricing', account, options),
+    async listWalletTransactions(page = 1, limit = 50, options?: CallOptions) {
       const query = { page: intArg('page', page, 1, Number.MAX_SAFE_INTEGER), limit: intArg('limit', limit, 1, 200) };
       return core.json('account.transactions', { ...account, query }, options);
     },
     /** Creates a top-up order (tax added by the service). A POST: never repeated by the client. */
-    createRecharge: (request: RechargeRequest, options?: CallOptions) =>
+    createRecharge: async (request: RechargeRequest, options?: CallOptions) =>
       core.json('account.recharge', { ...account, body: checkedBody(ENDPOINTS['account.recharge'].bodySchema, request, 'recharge') }, options),
-    getRechargeStatus: (orderId: string, options?: CallOptions) =>
+    getRechargeStatus: async (orderId: string, options?: CallOptions) =>
       core.json('account.rechargeStatus', { ...account, params: { orderId: tokenArg('orderId', orderId) } }, options),
-    listRecharges: (options?: CallOptions) => core.json('account.recharges', account, options),
-    getBillingProfile: (options?: CallOptions) => core.json('account.billing', account, options),
-    setBillingProfile: (profile: BillingProfile, options?: CallOptions) =>
+    listRecharges: async (options?: CallOptions) => core.json('account.recharges', account, options),
+    getBillingProfile: async (options?: CallOptions) => core.json('account.billing', account, options),
+    setBillingProfile: async (profile: BillingProfile, options?: CallOptions) =>
       core.json('account.setBilling', { ...account, body: checkedBody(ENDPOINTS['account.setBilling'].bodySchema, profile, 'billing profile') }, options),
     async downloadInvoice(rechargeId: string, options?: CallOptions): Promise<ApiResponse<InvoicePdf>> {
       const id = tokenArg('rechargeId', rechargeId);

@@ -34,17 +34,17 @@ export function companyCalls(core: ClientCore) {
   const onCompany = (cin: string) => ({ params: { cin }, subject: cin });
 
   return {
-    getSandbox: (options?: CallOptions) => core.json('sandbox.list', { subject: 'sandbox' }, options),
+    getSandbox: async (options?: CallOptions) => core.json('sandbox.list', { subject: 'sandbox' }, options),
 
-    resolveCompanies(query: CompanyResolveQuery, options?: CallOptions) {
+    async resolveCompanies(query: CompanyResolveQuery, options?: CallOptions) {
       const q = queryArg(query.q);
       const limit = query.limit === undefined ? undefined : intArg('limit', query.limit, 1, 20);
       return core.json('companies.resolve', { query: { q, state: query.state, city: query.city, limit }, subject: q }, options);
     },
 
-    getCompany: (companyId: string, options?: CallOptions) => core.json('companies.master', onCompany(company(companyId)), options),
+    getCompany: async (companyId: string, options?: CallOptions) => core.json('companies.master', onCompany(company(companyId)), options),
 
-    listFilings(companyId: string, page = 1, limit = 50, filters: FilingFilters = {}, options?: CallOptions) {
+    async listFilings(companyId: string, page = 1, limit = 50, filters: FilingFilters = {}, options?: CallOptions) {
       const cin = company(companyId);
       const query = {
         page: intArg('page', page, 1, Number.MAX_SAFE_INTEGER),
@@ -63,9 +63,9 @@ export function companyCalls(core: ClientCore) {
       return downloadResponse(context, reply);
     },
 
-    getUnlockStatus: (companyId: string, options?: CallOptions) => core.json('companies.unlockStatus', onCompany(company(companyId)), options),
+    getUnlockStatus: async (companyId: string, options?: CallOptions) => core.json('companies.unlockStatus', onCompany(company(companyId)), options),
 
-    listExtractionForms: (companyId: string, options?: CallOptions) =>
+    listExtractionForms: async (companyId: string, options?: CallOptions) =>
       core.json('companies.extractions', onCompany(company(companyId)), options),
 
     async listExtractionYears<F extends ExtractionFormType>(companyId: string, formType: F, options?: CallOptions) {
@@ -100,8 +100,8 @@ export function companyCalls(core: ClientCore) {
       return response as ApiResponse<ExtractionDataOf<F>, typeof response.meta>;
     },
 
-    getFreshness: (companyId: string, options?: CallOptions) => core.json('companies.freshness', onCompany(company(companyId)), options),
+    getFreshness: async (companyId: string, options?: CallOptions) => core.json('companies.freshness', onCompany(company(companyId)), options),
 
-    getRefreshStatus: (companyId: string, options?: CallOptions) => core.json('companies.refreshStatus', onCompany(company(companyId)), options),
+    getRefreshStatus: async (companyId: string, options?: CallOptions) => core.json('companies.refreshStatus', onCompany(company(companyId)), options),
   };
 }

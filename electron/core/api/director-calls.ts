@@ -15,14 +15,14 @@ export function directorCalls(core: ClientCore) {
     return { params: { din }, subject: din };
   };
   return {
-    resolveDirectors(query: DirectorResolveQuery, options?: CallOptions) {
+    async resolveDirectors(query: DirectorResolveQuery, options?: CallOptions) {
       const q = queryArg(query.q);
       const limit = query.limit === undefined ? undefined : intArg('limit', query.limit, 1, 20);
       return core.json('directors.resolve', { query: { q, limit }, subject: q }, options);
     },
-    getDirector: (din: string, options?: CallOptions) => core.json('directors.profile', onDirector(din), options),
-    getDirectorUnlockStatus: (din: string, options?: CallOptions) => core.json('directors.unlockStatus', onDirector(din), options),
+    getDirector: async (din: string, options?: CallOptions) => core.json('directors.profile', onDirector(din), options),
+    getDirectorUnlockStatus: async (din: string, options?: CallOptions) => core.json('directors.unlockStatus', onDirector(din), options),
     /** The contact tier with an active contact unlock (billed per call), else `{ unlocked: false, unlockPrice }`. */
-    getDirectorContact: (din: string, options?: CallOptions) => core.json('directors.contact', onDirector(din), options),
+    getDirectorContact: async (din: string, options?: CallOptions) => core.json('directors.contact', onDirector(din), options),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Test support: the real emulator in-process on port 0, clients whose clock is the emulator's
  * (their pacing and backoff sleeps move the emulated time, so nothing really waits and the
- * emulator's per-minute rate limit sees exactly the spacing the client chose), a fetch that counts
- * requests, and a few registry entries picked for the cases the tests need.
+ * emulator's per-minute rate limit sees exactly the spacing the client chose), a fetch wrapper
+ * that lists every request, and a few registry entries picked for the cases the tests need.
  */
 import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../../emulator/index';
 import { type ApiClient, createApiClient } from './client';
@@ -21,10 +21,23 @@ export interface Fixture {
 export async function startFixture(options: EmulatorOptions = {}): Promise<Fixture> {
   const emu = await startEmulator({ port: 0, ...options });
   const requests: string[] = [];
-  const countingFetch: typeof fetch = (input, init) => {
-    const url = new URL(String(input));
-    requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-    return fetch(input, init);
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked =
+    (inner: typeof fetch): typeof fetch =>
+    (input, init) => {
+      const url = new URL(String(input));
+      requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+      const sent = inner(input, init);
+      const settled = sent.catch(() => undefined).finally(() => inFlight.delete(settled));
+      inFlight.add(settled);
+      return sent;
+    };
+  // Emulated time moves only once the requests already sent have been answered: otherwise an
+  // instant sleep would run the clock ahead of requests still travelling to the emulator, and it
+  // would stamp them later than they were sent.
+  const sleep = async (ms: number) => {
+    await Promise.all([...inFlight]);
+    emu.clock.advance(Math.max(0, ms));
   };
   return {
     emu,
@@ -33,10 +46,10 @@ export async function startFixture(options: EmulatorOptions = {}): Promise<Fixtu
       createApiClient({
         baseUrl: emu.url,
         apiKey: emu.keys[role],
-        fetch: countingFetch,
         now: () => emu.clock.now(),
-        sleep: async (ms) => emu.clock.advance(Math.max(0, ms)),
+        sleep,
         ...extra,
+        fetch: tracked(extra.fetch ?? fetch),
       }),
     close: () => emu.close(),
   };

@@ -96,11 +96,11 @@ export function paidCalls(core: ClientCore, companies: ReturnType<typeof company
     },
 
     /** Re-reads the record and filing list (companies.update). */
-    refreshCompany: (companyId: string, options?: JoinOptions): Promise<PaidOutcome<RefreshStart, RefreshStatus | null, RefreshStatus>> =>
+    refreshCompany: async (companyId: string, options?: JoinOptions): Promise<PaidOutcome<RefreshStart, RefreshStatus | null, RefreshStatus>> =>
       refresh('companies.refresh', companyId, options),
 
     /** Re-reads only the filing list (priced as companies.update). */
-    refreshFilingList: (companyId: string, options?: JoinOptions): Promise<PaidOutcome<RefreshStart, RefreshStatus | null, RefreshStatus>> =>
+    refreshFilingList: async (companyId: string, options?: JoinOptions): Promise<PaidOutcome<RefreshStart, RefreshStatus | null, RefreshStatus>> =>
       refresh('companies.filingsRefresh', companyId, options),
 
     async fetchDocuments(companyId: string, options?: JoinOptions) {
