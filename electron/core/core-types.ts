@@ -1,0 +1,28 @@
+// What `createCore(options)` (electron/core/index.ts) returns: the one facade that the Electron
+// utility process, the browser host and the `dossier` command line all drive.
+import type { EventName, EventPayload } from '../../shared/bridge/contract';
+import type { BridgeHandlers } from './bridge-handlers';
+import type { SecretStore } from './secrets';
+
+export interface CoreOptions {
+  /** The library folder (library.db + pdfs/); settings.json sits beside it. */
+  dataDir: string;
+  /** Where the API key and the data key live (OS keychain, safeStorage, env override, memory in tests). */
+  secrets: SecretStore;
+  /** The embedded emulator started by the launcher; "Explore the sandbox" points the core at it. */
+  embedded?: { baseUrl: string; testKey: string } | null;
+  /** Client rate limits (requests a minute); default 60 live / 30 test as the spec says. */
+  limits?: { livePerMinute: number; testPerMinute: number };
+  now?: () => number;
+  version?: string;
+}
+
+export type CoreEventListener = <K extends EventName>(name: K, payload: EventPayload<K>) => void;
+
+export interface Core {
+  handlers: BridgeHandlers;
+  events: { subscribe(listener: CoreEventListener): () => void };
+  files: { pdfPath(filingId: string): Promise<string | null> };
+  /** Waits for running actions to reach a safe point, then closes the library. */
+  close(): Promise<void>;
+}
