@@ -44,7 +44,10 @@ const cases: Array<[string, (c: ReturnType<typeof refusingClient>['client']) => 
 describe('argument checks', () => {
   it.each(cases)('%s is refused with no request', async (_name, call, code) => {
     const { client, requests } = refusingClient();
-    const error = await call(client).catch((e: unknown) => e as InvalidInputError);
+    const error = (await call(client).then(
+      () => null,
+      (e: unknown) => e,
+    )) as InvalidInputError;
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error.toData()).toMatchObject({ kind: 'invalid-input', code });
     expect(requests()).toBe(0);
