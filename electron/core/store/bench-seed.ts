@@ -64,6 +64,9 @@ export function seedSyntheticLibrary(library: Library, opts: SeedOptions): { com
   const insertFilingFts = db.prepare('INSERT INTO filings_fts (rowid, form_id, document_category, attachment_label) VALUES (?, ?, ?, ?)');
 
   let filings = 0;
+  // A large page cache keeps the FTS segment merges of one huge transaction in memory.
+  const cacheBefore = db.pragma('cache_size', { simple: true }) as number;
+  db.pragma('cache_size = -262144');
   db.transaction(() => {
     let companyRid = (db.prepare('SELECT coalesce(max(rid), 0) FROM companies').pluck().get() as number) + 1;
     let filingRid = (db.prepare('SELECT coalesce(max(rid), 0) FROM filings').pluck().get() as number) + 1;
@@ -92,5 +95,6 @@ export function seedSyntheticLibrary(library: Library, opts: SeedOptions): { com
       companyRid++;
     }
   })();
+  db.pragma(`cache_size = ${cacheBefore}`);
   return { companies: opts.companies, filings, ms: Math.round(performance.now() - started) };
 }

@@ -23,6 +23,12 @@ export interface RankedOptions {
 
 /** Matches ranked per kind and keystroke in typeahead; see search-hits.ts. */
 export const TYPEAHEAD_CAP = 1000;
+/**
+ * Matches ranked per kind in a full search. Exact below it; above it (a generic word such as
+ * "financial" over millions of filings) bm25 barely separates the rows anyway, and ranking them
+ * all would take seconds.
+ */
+export const RANKED_CAP = 20000;
 
 const BY_KIND: Record<SearchKind, (ctx: StoreContext, q: HitQuery) => SearchHit[]> = {
   company: companyHits,
@@ -83,7 +89,7 @@ export function createSearch(ctx: StoreContext) {
       const match = toFtsQuery(text, { prefixLast: true });
       if (!match) return [];
       const kinds = opts.kinds?.length ? opts.kinds : SEARCH_KINDS;
-      const merged = kinds.flatMap((kind) => BY_KIND[kind](ctx, { match, limit: offset + limit }));
+      const merged = kinds.flatMap((kind) => BY_KIND[kind](ctx, { match, limit: offset + limit, cap: RANKED_CAP }));
       merged.sort((a, b) => a.rank - b.rank);
       return merged.slice(offset, offset + limit);
     },
