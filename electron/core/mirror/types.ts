@@ -21,6 +21,49 @@ export interface MirrorEngineDeps {
   budget: () => BudgetSettings;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Timings and switches; the defaults suit a real registry (tests shorten the waits). */
+  tuning?: Partial<MirrorTuning>;
+}
+
+export interface MirrorTuning {
+  /** Between two free status polls of a document or refresh job. Default 5 s. */
+  pollIntervalMs: number;
+  /** How long a PDF that answered DOC_NOT_AVAILABLE waits before it is tried again. Default 10 s. */
+  docRetryMs: number;
+  /** First wait after a retryable failure (503, lost answer on a GET); doubles per attempt. Default 2 s. */
+  retryBaseMs: number;
+  /** Attempts of one step before a retryable failure stops the action. Default 6. */
+  maxStepAttempts: number;
+  /** How long a quote stays valid. Default 10 minutes. */
+  quoteTtlMs: number;
+  /** Index the text of every downloaded PDF (in the background). Default true. */
+  indexText: boolean;
+  /** Estimated extraction reads when a quote cannot know them. Default 24. */
+  extractionReadsEstimate: number;
+  /** Estimated directors per company when the library does not know them yet. Default 6. */
+  directorsEstimate: number;
+}
+
+/** Error codes of the engine itself (API errors keep the API's code). */
+export type MirrorErrorCode =
+  | 'QUOTE_UNKNOWN'
+  | 'QUOTE_EXPIRED'
+  | 'QUOTE_BLOCKED'
+  | 'ACTION_UNKNOWN'
+  | 'SESSION_CAP_REACHED'
+  | 'NO_CLIENT'
+  | 'NOT_UNLOCKED'
+  | 'REFRESH_FAILED'
+  | 'ENGINE_CLOSED';
+
+/** A quote with the facts it was built on (extra fields cross the bridge as plain data). */
+export interface MirrorQuote extends Quote {
+  /** Remarks the UI shows under the lines (already fresh, joins a running job, nothing to fetch...). */
+  notes: string[];
+  /** True when some line is an estimate (extraction reads, director count, re-read pages). */
+  estimated: boolean;
+  /** Refresh quotes: the registry refreshed within 24 h; paying returns `alreadyFresh`. */
+  alreadyFresh?: boolean;
 }
 
 export interface MirrorEngine {
@@ -35,6 +78,8 @@ export interface MirrorEngine {
   /** Runs a resolve quote synchronously (a lookup the analyst waits for). */
   runResolve(quoteId: string): Promise<{ candidates: Array<Record<string, unknown>>; sandbox: boolean; hint: string | null }>;
   list(): ActionView[];
+  /** One action, or null. */
+  get(actionId: string): ActionView | null;
   pause(actionId: string): ActionView;
   resume(actionId: string): ActionView;
   cancel(actionId: string): ActionView;

@@ -1,0 +1,43 @@
+/**
+ * The budget guard: a quote is blocked when the wallet cannot pay it or when it would take the
+ * session's spend over the cap; it is flagged for confirmation at or above the threshold. The
+ * reasons are sentences the analyst reads as they are.
+ */
+import { formatRupees } from '../../../shared/money';
+import type { BudgetSettings } from './types';
+
+export interface BudgetCheck {
+  totalPaisa: number;
+  walletPaisa: number | null;
+  sessionSpentPaisa: number;
+  budget: BudgetSettings;
+  sandbox: boolean;
+}
+
+export function capReason(totalPaisa: number, sessionSpentPaisa: number, capPaisa: number | null): string | null {
+  if (capPaisa === null || totalPaisa === 0) return null;
+  const after = sessionSpentPaisa + totalPaisa;
+  if (after <= capPaisa) return null;
+  return `This would take the session's spend to ${formatRupees(after)}, over the cap of ${formatRupees(capPaisa)} set in Settings`;
+}
+
+export function walletReason(totalPaisa: number, walletPaisa: number | null): string | null {
+  if (walletPaisa === null || totalPaisa <= walletPaisa) return null;
+  return `The wallet holds ${formatRupees(walletPaisa)}; this needs ${formatRupees(totalPaisa)}. Top up the wallet first`;
+}
+
+export function budgetBlock(check: BudgetCheck): string | null {
+  if (check.sandbox) return null;
+  return walletReason(check.totalPaisa, check.walletPaisa) ?? capReason(check.totalPaisa, check.sessionSpentPaisa, check.budget.sessionCapPaisa);
+}
+
+export function needsConfirmation(totalPaisa: number, budget: BudgetSettings): boolean {
+  return totalPaisa >= budget.confirmThresholdPaisa;
+}
+
+/** Before one paid step: would its price break the cap? (Quotes hold estimates; the cap is absolute.) */
+export function stepOverCap(pricePaisa: number, sessionSpentPaisa: number, budget: BudgetSettings): string | null {
+  if (pricePaisa <= 0 || budget.sessionCapPaisa === null) return null;
+  if (sessionSpentPaisa + pricePaisa <= budget.sessionCapPaisa) return null;
+  return `The session's spend has reached ${formatRupees(sessionSpentPaisa)}; the next call (${formatRupees(pricePaisa)}) would pass the cap of ${formatRupees(budget.sessionCapPaisa)} set in Settings`;
+}

@@ -1,0 +1,113 @@
+/**
+ * The engine's own errors and the translation of any failure into the `{ code, message, hint,
+ * requestId }` an action shows. Retryable failures (rate limit, 503, lost answers on safe calls)
+ * are told apart from the ones that stop an action, because only the latter need the analyst.
+ */
+import { ApiError, isClientError, NetworkError, PurchaseUnknownError, ResponseValidationError, TimeoutError } from '../api';
+import { isStoreError } from '../store';
+import type { MirrorErrorCode } from './types';
+
+export class MirrorError extends Error {
+  override readonly name = 'MirrorError';
+  constructor(
+    readonly code: MirrorErrorCode,
+    message: string,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+  toJSON() {
+    return { code: this.code, message: this.message, hint: this.hint ?? undefined };
+  }
+}
+
+export interface ActionError {
+  code: string;
+  message: string;
+  hint?: string;
+  requestId?: string | null;
+}
+
+const HINTS: Record<string, string> = {
+  INSUFFICIENT_BALANCE: 'Top up the wallet, then resume the action.',
+  MISSING_API_KEY: 'Add an API key in Settings.',
+  INVALID_API_KEY: 'Check the API key in Settings.',
+  API_KEY_REVOKED: 'The key was revoked: add a current key in Settings.',
+  NO_ACCESS: 'Your account has no price for this endpoint; ask the provider to enable it.',
+  ACCOUNT_DISABLED: 'The account is deactivated; contact the provider.',
+  SANDBOX_ONLY: 'A test key works only on sandbox companies: use a live key for this one.',
+  UNLOCK_REQUIRED: 'Mirror the company first: the mirror buys the unlock.',
+  NOT_UNLOCKED: 'The company unlock is not active: mirror the company again to renew it.',
+  PURCHASE_UNKNOWN: 'Check the wallet and the unlock status before repeating this purchase.',
+  NETWORK_ERROR: 'Dossier could not reach the registry; resume when you are online.',
+  TIMEOUT: 'The registry did not answer in time; resume the action later.',
+  INVALID_RESPONSE: "The registry's answer was malformed; what was stored before is kept.",
+  COMPANY_NOT_FOUND: 'Check the company identifier.',
+  NOT_FOUND: 'Check the company identifier.',
+  SESSION_CAP_REACHED: 'Raise the session cap in Settings, then resume the action.',
+  REFRESH_FAILED: 'A failed refresh never blocks a retry: quote the refresh again.',
+};
+
+/** Codes after which the whole action stops (the next step would fail the same way). */
+const FATAL_CODES = new Set([
+  'INSUFFICIENT_BALANCE',
+  'MISSING_API_KEY',
+  'INVALID_API_KEY',
+  'API_KEY_REVOKED',
+  'NO_ACCESS',
+  'ACCOUNT_DISABLED',
+  'SANDBOX_ONLY',
+  'UNLOCK_REQUIRED',
+  'NOT_UNLOCKED',
+  'PURCHASE_UNKNOWN',
+  'COMPANY_NOT_FOUND',
+  'SESSION_CAP_REACHED',
+  'NO_CLIENT',
+]);
+
+/** Codes worth trying again later without asking anyone; none of them was charged. */
+const RETRYABLE_CODES = new Set([
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'UPDATE_QUEUE_UNAVAILABLE',
+  'DOCUMENT_JOB_QUEUE_UNAVAILABLE',
+  'SEARCH_UNAVAILABLE',
+  'HTTP_502',
+  'HTTP_503',
+  'HTTP_504',
+]);
+
+export function toActionError(error: unknown): ActionError {
+  if (error instanceof MirrorError) return { code: error.code, message: error.message, hint: error.hint ?? HINTS[error.code] };
+  if (isClientError(error)) {
+    const requestId = error instanceof ApiError ? error.requestId : error instanceof ResponseValidationError ? error.charge.requestId : null;
+    return { code: error.code, message: error.message, hint: HINTS[error.code], requestId };
+  }
+  if (isStoreError(error)) return { code: error.code, message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'INTERNAL', message };
+}
+
+export type FailureKind = 'retry' | 'fatal' | 'item';
+
+/**
+ * What a failure means for the action: `retry` the step later, `fatal` stop the action, or `item`
+ * give up on this one step and carry on with the rest.
+ */
+export function classify(error: unknown): FailureKind {
+  if (error instanceof PurchaseUnknownError) return 'fatal';
+  if (error instanceof NetworkError || error instanceof TimeoutError) return 'retry';
+  if (error instanceof ApiError) {
+    if (RETRYABLE_CODES.has(error.code) || error.status === 429 || error.status >= 500) return 'retry';
+    if (FATAL_CODES.has(error.code) || error.status === 401 || error.status === 402) return 'fatal';
+    return 'item';
+  }
+  if (error instanceof MirrorError) return FATAL_CODES.has(error.code) ? 'fatal' : 'item';
+  if (isClientError(error) && error.kind === 'invalid-input') return 'fatal';
+  return 'item';
+}
+
+/** A Retry-After the service gave, in ms, when the failure carried one. */
+export function retryAfterMs(error: unknown): number | null {
+  return error instanceof ApiError && error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : null;
+}

@@ -1,0 +1,105 @@
+/**
+ * What a consented action will do, kept with the action row (inside its quote JSON) so a restarted
+ * process knows the plan without the quote, and the work items each kind of action starts with.
+ * Later items are added by the steps themselves, in the transaction that finishes the step before.
+ */
+import type { EndpointKey } from '../../../shared/api/prices';
+import { PRIORITY } from '../store';
+import type { MirrorQuote } from './types';
+
+export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'directorProfile';
+
+export interface ActionPlan {
+  kind: PlanKind;
+  /** Company id, or DIN for a director profile. */
+  subject: string;
+  includeDirectors: boolean;
+  /** Refresh: re-read master and filings after the job (false when the library already holds the refreshed data). */
+  reRead: boolean;
+  sandbox: boolean;
+  /** Queue priority of every item of the action (manual work before background work). */
+  priority: number;
+  /** The account's prices when quoted: the session cap is checked against them before each paid step. */
+  prices: Partial<Record<EndpointKey, number>>;
+}
+
+/** What the action row stores as its quote: the quote shown and the plan consented to. */
+export interface StoredQuote {
+  quote: MirrorQuote;
+  plan: ActionPlan;
+}
+
+export function planOf(stored: unknown): ActionPlan {
+  const plan = (stored as Partial<StoredQuote> | null)?.plan;
+  if (!plan || typeof plan.kind !== 'string' || typeof plan.subject !== 'string') {
+    throw new Error('The action has no plan (it was not created by the mirror engine)');
+  }
+  return plan;
+}
+
+export interface InitialItem {
+  kind: StepKind;
+  key: string;
+}
+
+export type StepKind =
+  | 'master'
+  | 'filings'
+  | 'unlock'
+  | 'poll-job'
+  | 'pdf'
+  | 'extr-forms'
+  | 'extr-years'
+  | 'extr-data'
+  | 'director'
+  | 'refresh'
+  | 'poll-refresh'
+  | 'fetch'
+  | 'freshness';
+
+/** The endpoint a step may be billed at, for the session cap check (null: the step is free). */
+export const STEP_ENDPOINT: Record<StepKind, EndpointKey | null> = {
+  master: 'companies.master',
+  filings: 'companies.filings.list',
+  unlock: 'companies.unlock',
+  'poll-job': null,
+  pdf: 'companies.filings.download',
+  'extr-forms': 'companies.extractions.list',
+  'extr-years': 'companies.extractions.years',
+  'extr-data': 'companies.extractions.data',
+  director: 'directors.profile',
+  refresh: 'companies.update',
+  'poll-refresh': null,
+  fetch: 'companies.documents.fetch',
+  freshness: null,
+};
+
+export function initialItems(plan: ActionPlan): InitialItem[] {
+  switch (plan.kind) {
+    case 'mirror':
+      return [
+        { kind: 'master', key: '' },
+        { kind: 'filings', key: 'page:1' },
+      ];
+    case 'refresh':
+      return [{ kind: 'refresh', key: '' }];
+    case 'fetch':
+      return [{ kind: 'fetch', key: '' }];
+    case 'directorProfile':
+      return [{ kind: 'director', key: plan.subject }];
+  }
+}
+
+/** Plans that end with a free freshness read, so the badge reflects what was just bought. */
+export function wantsFinalSnapshot(plan: ActionPlan): boolean {
+  return plan.kind !== 'directorProfile';
+}
+
+export const MANUAL_PRIORITY = PRIORITY.manual;
+export const BACKGROUND_PRIORITY = PRIORITY.background;
+
+export const FILINGS_PAGE_LIMIT = 200;
+
+export function pagesFor(total: number): number {
+  return Math.max(1, Math.ceil(total / FILINGS_PAGE_LIMIT));
+}

@@ -1,0 +1,108 @@
+/**
+ * Quotes for a mirror, a director profile and a name search, from free calls only: the unlock
+ * status (price, or already unlocked, or sandbox), freshness (how many filings), the rate card and
+ * the wallet. What cannot be known before paying (extraction reads, director count) is estimated
+ * and labelled so.
+ */
+import type { EngineCore } from './core';
+import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
+import { blockedQuote, finishQuote, free, INTERACTIVE, line, readPriceBook } from './quote-kit';
+import type { MirrorQuote } from './types';
+
+export interface QuoteWithPlan {
+  quote: MirrorQuote;
+  plan: ActionPlan | null;
+}
+
+export type RunningCheck = (subject: string) => string | null;
+
+export function normaliseCompanyId(id: string): string {
+  return id.trim().toUpperCase();
+}
+
+function distinctDirectors(core: EngineCore, companyId: string): number | null {
+  const roles = core.library.directors.rolesAtCompany(companyId).filter((r) => r.source === 'master');
+  return roles.length === 0 ? null : new Set(roles.map((r) => r.din)).size;
+}
+
+export async function quoteMirror(core: EngineCore, rawId: string, includeDirectors: boolean, running: RunningCheck): Promise<QuoteWithPlan> {
+  const companyId = normaliseCompanyId(rawId);
+  const draft = { action: 'mirror' as const, subject: companyId, title: `Mirror ${companyId}` };
+  const client = core.clientOrNull();
+  if (client === null) return { quote: blockedQuote(core, draft, 'No API key is set, or Dossier is offline: add a key in Settings'), plan: null };
+  const [book, freshness, unlock] = await Promise.all([
+    readPriceBook(client),
+    free(() => client.getFreshness(companyId, INTERACTIVE)),
+    free(() => client.getUnlockStatus(companyId, INTERACTIVE)),
+  ]);
+  if (!book.ok) return { quote: blockedQuote(core, draft, book.reason), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness.reason), plan: null };
+  if (!unlock.ok) return { quote: blockedQuote(core, draft, unlock.reason), plan: null };
+  const prices = book.value;
+  const total = freshness.value.data.filings?.total ?? 0;
+  const pages = pagesFor(total);
+  const stored = core.library.filings.listByCompany(companyId, { limit: 1_000_000 }).filter((f) => f.hasDocument).length;
+  const u = unlock.value.data;
+  const notes: string[] = [];
+  const unlockLine = u.sandbox
+    ? line(prices, 'Unlock (sandbox: counts as unlocked)', 'companies.unlock', 0)
+    : u.unlocked
+      ? line(prices, 'Unlock', 'companies.unlock', 0, `Already unlocked${u.expiresAt ? ` until ${u.expiresAt.slice(0, 10)}` : ''}`)
+      : { ...line(prices, 'Unlock (one year of documents and extractions)', 'companies.unlock', 1), ...(u.unlockPrice !== null && !prices.sandbox ? { unitPricePaisa: u.unlockPrice, totalPaisa: u.unlockPrice } : {}) };
+  const lines = [
+    line(prices, 'Master record', 'companies.master', 1),
+    line(prices, `Filing list (${total} filings, ${pages} page${pages === 1 ? '' : 's'} of 200)`, 'companies.filings.list', pages),
+    unlockLine,
+    line(prices, 'PDF downloads', 'companies.filings.download', Math.max(0, total - stored), stored > 0 ? `${stored} already in the library` : undefined),
+    line(prices, 'Extraction reads (estimate)', 'companies.extractions.data', core.tuning.extractionReadsEstimate, 'Forms, years and data; the exact count is known once the years are listed'),
+  ];
+  if (includeDirectors) {
+    const known = distinctDirectors(core, companyId);
+    const count = known ?? core.tuning.directorsEstimate;
+    lines.push(line(prices, known === null ? 'Director profiles (estimate)' : 'Director profiles', 'directors.profile', count));
+  }
+  if (u.sandbox) notes.push('Sandbox: a test key is never billed; PDFs the sandbox does not hold are skipped');
+  if (!u.unlocked && u.unlockPrice === null && !prices.sandbox) notes.push('Your account holds no unlock price');
+  const quote = finishQuote(core, prices, { ...draft, lines, notes, estimated: true, blocked: running(companyId) });
+  const plan: ActionPlan = {
+    kind: 'mirror',
+    subject: companyId,
+    includeDirectors,
+    reRead: false,
+    sandbox: prices.sandbox,
+    priority: BACKGROUND_PRIORITY,
+    prices: prices.prices,
+  };
+  return { quote, plan };
+}
+
+export async function quoteDirectorProfile(core: EngineCore, rawDin: string, running: RunningCheck): Promise<QuoteWithPlan> {
+  const din = rawDin.trim();
+  const draft = { action: 'directorProfile' as const, subject: din, title: `Director profile ${din}` };
+  const client = core.clientOrNull();
+  if (client === null) return { quote: blockedQuote(core, draft, 'No API key is set, or Dossier is offline: add a key in Settings'), plan: null };
+  if (!/^\d{8}$/.test(din)) return { quote: blockedQuote(core, draft, 'A DIN is 8 digits'), plan: null };
+  const book = await readPriceBook(client);
+  if (!book.ok) return { quote: blockedQuote(core, draft, book.reason), plan: null };
+  const quote = finishQuote(core, book.value, { ...draft, lines: [line(book.value, 'Director profile', 'directors.profile', 1)], blocked: running(din) });
+  const plan: ActionPlan = {
+    kind: 'directorProfile',
+    subject: din,
+    includeDirectors: false,
+    reRead: false,
+    sandbox: book.value.sandbox,
+    // Asked for by hand: it goes ahead of background mirror work.
+    priority: MANUAL_PRIORITY,
+    prices: book.value.prices,
+  };
+  return { quote, plan };
+}
+
+export async function quoteResolve(core: EngineCore, query: { query: string; state?: string; city?: string }): Promise<MirrorQuote> {
+  const draft = { action: 'resolve' as const, subject: query.query.trim(), title: `Search the registry for "${query.query.trim()}"` };
+  const client = core.clientOrNull();
+  if (client === null) return blockedQuote(core, draft, 'No API key is set, or Dossier is offline: add a key in Settings');
+  const book = await readPriceBook(client);
+  if (!book.ok) return blockedQuote(core, draft, book.reason);
+  return finishQuote(core, book.value, { ...draft, lines: [line(book.value, 'Company search', 'companies.resolve', 1)] });
+}

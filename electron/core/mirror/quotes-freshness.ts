@@ -1,0 +1,92 @@
+/**
+ * Quotes for a refresh and a fetch of missing documents, from the free refresh status, freshness
+ * and unlock reads. They say what the spec's flows will do: join a running refresh (charged in
+ * full), answer `alreadyFresh` within 24 hours of the last one (still charged), wait out a
+ * filing-list refresh, or refuse a fetch with nothing to fetch (uncharged).
+ */
+import { ApiError } from '../api';
+import type { EngineCore } from './core';
+import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
+import { blockedQuote, finishQuote, free, INTERACTIVE, line, readPriceBook } from './quote-kit';
+import { normaliseCompanyId, type QuoteWithPlan, type RunningCheck } from './quotes-company';
+
+const NO_CLIENT = 'No API key is set, or Dossier is offline: add a key in Settings';
+
+export async function quoteRefresh(core: EngineCore, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
+  const companyId = normaliseCompanyId(rawId);
+  const draft = { action: 'refresh' as const, subject: companyId, title: `Refresh ${companyId}` };
+  const client = core.clientOrNull();
+  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
+  const [book, freshness, status] = await Promise.all([
+    readPriceBook(client),
+    free(() => client.getFreshness(companyId, INTERACTIVE)),
+    free(async () => {
+      try {
+        return (await client.getRefreshStatus(companyId, INTERACTIVE)).data;
+      } catch (error) {
+        // Never refreshed: the status call answers 404.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    }),
+  ]);
+  if (!book.ok) return { quote: blockedQuote(core, draft, book.reason), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness.reason), plan: null };
+  if (!status.ok) return { quote: blockedQuote(core, draft, status.reason), plan: null };
+  const prices = book.value;
+  const job = status.value;
+  const now = core.now();
+  const freshUntil = freshness.value.data.refresh?.freshUntil ?? job?.freshUntil ?? null;
+  const lastCompletedAt = freshness.value.data.refresh?.lastCompletedAt ?? job?.lastCompletedAt ?? null;
+  const runningJob = job !== null && (job.status === 'pending' || job.status === 'in_progress');
+  const alreadyFresh = !prices.sandbox && !runningJob && freshUntil !== null && Date.parse(freshUntil) > now;
+  const masterReadAt = core.library.companies.get(companyId)?.masterReadAt ?? null;
+  // Already fresh and read since: the re-read would buy the same data again.
+  const reRead = !(alreadyFresh && masterReadAt !== null && lastCompletedAt !== null && masterReadAt >= lastCompletedAt);
+  const notes: string[] = [];
+  if (runningJob) notes.push('A refresh is already running: this joins it, and joining is charged in full');
+  if (alreadyFresh) {
+    notes.push(`Already fresh: the registry refreshed this company at ${lastCompletedAt ?? 'an earlier time'}; until ${freshUntil} a refresh returns alreadyFresh and is still charged`);
+  }
+  const total = freshness.value.data.filings?.total ?? 0;
+  const pages = pagesFor(total);
+  const lines = [line(prices, 'Refresh (re-read record and filing list at the registry)', 'companies.update', 1)];
+  if (reRead) {
+    lines.push(line(prices, 'Master record, read again', 'companies.master', 1));
+    lines.push(line(prices, `Filing list, read again (estimate: ${pages} page${pages === 1 ? '' : 's'} now)`, 'companies.filings.list', pages));
+  }
+  const quote = finishQuote(core, prices, { ...draft, lines, notes, estimated: reRead, alreadyFresh, blocked: running(companyId) });
+  const plan: ActionPlan = { kind: 'refresh', subject: companyId, includeDirectors: false, reRead, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
+  return { quote, plan };
+}
+
+export async function quoteFetch(core: EngineCore, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
+  const companyId = normaliseCompanyId(rawId);
+  const draft = { action: 'fetch' as const, subject: companyId, title: `Fetch missing documents of ${companyId}` };
+  const client = core.clientOrNull();
+  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
+  const [book, freshness] = await Promise.all([readPriceBook(client), free(() => client.getFreshness(companyId, INTERACTIVE))]);
+  if (!book.ok) return { quote: blockedQuote(core, draft, book.reason), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness.reason), plan: null };
+  const prices = book.value;
+  const f = freshness.value.data;
+  const notes: string[] = [];
+  let blocked = running(companyId);
+  if (!prices.sandbox && f.unlock && !f.unlock.active) {
+    blocked ??= 'Fetching needs an active unlock of this company: mirror it first (the mirror buys the unlock)';
+  }
+  const registryMissing = f.filings?.missing ?? 0;
+  const jobStatus = f.documentJob?.status ?? null;
+  const jobRunning = jobStatus !== null && jobStatus !== 'success';
+  if (jobRunning) notes.push('A document download is running: this joins it, and joining is charged in full');
+  const fetches = registryMissing > 0 || jobRunning ? 1 : 0;
+  if (fetches === 0) notes.push('Nothing to fetch: the registry holds a PDF for every listed filing (the call is refused free of charge)');
+  const libraryMissing = core.library.filings.missingDocuments(companyId).length;
+  const lines = [
+    line(prices, 'Fetch missing documents', 'companies.documents.fetch', fetches, fetches ? `${registryMissing} PDFs missing at the registry` : undefined),
+    line(prices, 'PDF downloads', 'companies.filings.download', libraryMissing, 'Filings listed in the library without their PDF'),
+  ];
+  const quote = finishQuote(core, prices, { ...draft, lines, notes, blocked });
+  const plan: ActionPlan = { kind: 'fetch', subject: companyId, includeDirectors: false, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
+  return { quote, plan };
+}

@@ -1,0 +1,221 @@
+/**
+ * The worker: claims the most urgent runnable item of the durable queue (manual work first, then
+ * oldest), runs its step, and files the outcome. One item at a time: the key's pacer spaces the
+ * calls anyway, and a single writer keeps every step's transaction simple. When nothing is due it
+ * sleeps until the earliest `not_before` or until woken by new work.
+ */
+import { DEFAULT_PRICES_PAISA } from '../../../shared/api/prices';
+import { type Billing, ResponseValidationError } from '../api';
+import type { ActionRow, WorkItem } from '../store';
+import { actionView, UNAVAILABLE_PREFIX } from './action-view';
+import { stepOverCap } from './budget';
+import type { EngineCore } from './core';
+import { type ActionError, classify, MirrorError, retryAfterMs, toActionError } from './errors';
+import { type ActionPlan, planOf, STEP_ENDPOINT, type StepKind, wantsFinalSnapshot } from './plan';
+import { createStepContext, STEPS } from './steps';
+
+/** Failures the analyst can fix and then resume from where the action stopped. */
+const RESUMABLE = new Set(['INSUFFICIENT_BALANCE', 'NETWORK_ERROR', 'TIMEOUT', 'SESSION_CAP_REACHED', 'NO_CLIENT', 'RATE_LIMITED']);
+const FINAL = new Set(['done', 'failed', 'cancelled']);
+const MAX_RETRY_WAIT_MS = 60_000;
+
+export interface Runner {
+  wake(): void;
+  /** Resolves when no item is runnable or waiting. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+  /** Stops waiting for the pacer if the action's item is queued there (a sent request is awaited). */
+  interrupt(actionId: string): void;
+  stepText(actionId: string): string | undefined;
+  emitProgress(actionId: string): void;
+}
+
+export function createRunner(core: EngineCore): Runner {
+  const { library } = core;
+  const steps = new Map<string, string>();
+  let loop: Promise<void> | null = null;
+  let sleeper: AbortController | null = null;
+  let current: { actionId: string; controller: AbortController } | null = null;
+  let closed = false;
+
+  function emitProgress(actionId: string): void {
+    const action = library.actions.get(actionId);
+    if (action) core.emit('action.progress', actionView(library, action, steps.get(actionId)));
+  }
+
+  function priceOf(plan: ActionPlan, kind: StepKind): number {
+    const endpoint = STEP_ENDPOINT[kind];
+    if (endpoint === null || plan.sandbox) return 0;
+    return plan.prices[endpoint] ?? DEFAULT_PRICES_PAISA[endpoint];
+  }
+
+  function stop(action: ActionRow, item: WorkItem, error: ActionError): void {
+    const resumable = RESUMABLE.has(error.code) || error.code.startsWith('HTTP_5');
+    library.tx(() => {
+      if (resumable) {
+        library.queue.fail(item.id, error.message, new Date(core.now()).toISOString());
+        library.actions.setState(action.id, 'paused', error);
+      } else {
+        library.actions.cancel(action.id);
+        library.queue.fail(item.id, JSON.stringify(error), null);
+        library.actions.setState(action.id, 'failed', error);
+      }
+    });
+    steps.set(action.id, resumable ? 'Paused' : 'Failed');
+  }
+
+  function recordBadAnswer(error: unknown, plan: ActionPlan, kind: StepKind, actionId: string): void {
+    if (!(error instanceof ResponseValidationError)) return;
+    const { requestId, priceChargedPaisa, walletBalanceAfterPaisa } = error.charge;
+    const endpointKey = STEP_ENDPOINT[kind];
+    if (requestId === null || priceChargedPaisa === null || walletBalanceAfterPaisa === null || endpointKey === null) return;
+    const billing: Billing = { endpointKey, subject: plan.subject, priceChargedPaisa, walletBalanceAfterPaisa, requestId };
+    core.recordCharge(billing, actionId, `Paid, but the answer did not match the spec: ${error.issues}`);
+  }
+
+  function onError(action: ActionRow, plan: ActionPlan, item: WorkItem, error: unknown): void {
+    recordBadAnswer(error, plan, item.kind as StepKind, action.id);
+    const kind = classify(error);
+    const data = toActionError(error);
+    if (kind === 'retry' && item.attempts < core.tuning.maxStepAttempts) {
+      const wait = retryAfterMs(error) ?? Math.min(MAX_RETRY_WAIT_MS, core.tuning.retryBaseMs * 2 ** (item.attempts - 1));
+      library.queue.fail(item.id, data.message, new Date(core.now() + wait).toISOString());
+      steps.set(action.id, `Waiting to retry (${data.code})`);
+    } else if (kind === 'item') {
+      library.queue.fail(item.id, JSON.stringify(data), null);
+    } else {
+      stop(action, item, data);
+    }
+  }
+
+  async function runItem(item: WorkItem): Promise<void> {
+    const action = library.actions.get(item.actionId);
+    if (!action || FINAL.has(action.state)) {
+      library.queue.fail(item.id, 'The action has ended', null);
+      return;
+    }
+    let plan: ActionPlan;
+    try {
+      plan = planOf(action.quote);
+    } catch (error) {
+      library.queue.fail(item.id, toActionError(error).message, null);
+      return;
+    }
+    if (action.state === 'pending') library.actions.setState(action.id, 'running');
+    const over = stepOverCap(priceOf(plan, item.kind as StepKind), core.sessionSpendPaisa(), core.budget());
+    const client = core.clientOrNull();
+    if (over !== null || client === null) {
+      const error = over !== null ? new MirrorError('SESSION_CAP_REACHED', over) : new MirrorError('NO_CLIENT', 'No API key is set, or Dossier is offline');
+      stop(action, item, toActionError(error));
+      return emitProgress(action.id);
+    }
+    const controller = new AbortController();
+    current = { actionId: action.id, controller };
+    const ctx = createStepContext({ core, item, action, plan, client, signal: controller.signal, progress: (t) => steps.set(action.id, t) });
+    try {
+      const outcome = await STEPS[item.kind as StepKind](ctx);
+      if (outcome.kind === 'later') library.queue.fail(item.id, outcome.reason, new Date(outcome.at).toISOString());
+      if (outcome.kind === 'unavailable') library.queue.fail(item.id, UNAVAILABLE_PREFIX + outcome.reason, null);
+    } catch (error) {
+      // Paused or cancelled while waiting for its turn: nothing was sent; the item waits for resume.
+      if (controller.signal.aborted) library.queue.fail(item.id, 'Interrupted before it was sent', new Date(core.now()).toISOString());
+      else onError(action, plan, item, error);
+    } finally {
+      current = null;
+    }
+    emitProgress(action.id);
+  }
+
+  /**
+   * Actions with no open item are finished: done, or failed when a step failed for real. Returns
+   * true when it queued a last freshness read instead (the action is not finished yet).
+   */
+  function finalize(): boolean {
+    let queued = false;
+    for (const action of library.actions.list(['pending', 'running'])) {
+      const items = library.queue.list(action.id);
+      if (items.some((i) => i.state === 'pending' || i.state === 'running')) continue;
+      const hard = items.find((i) => i.state === 'failed' && !i.lastError?.startsWith(UNAVAILABLE_PREFIX));
+      let plan: ActionPlan | null = null;
+      try {
+        plan = planOf(action.quote);
+      } catch {
+        plan = null;
+      }
+      if (!hard && plan && wantsFinalSnapshot(plan) && !items.some((i) => i.kind === 'freshness')) {
+        library.queue.enqueue({ actionId: action.id, kind: 'freshness', subject: plan.subject, key: 'final', priority: plan.priority });
+        queued = true;
+        continue;
+      }
+      if (hard) {
+        let error: ActionError;
+        try {
+          error = JSON.parse(hard.lastError ?? '') as ActionError;
+        } catch {
+          error = { code: 'STEP_FAILED', message: hard.lastError ?? 'A step failed' };
+        }
+        library.actions.setState(action.id, 'failed', error);
+      } else {
+        library.actions.setState(action.id, 'done');
+      }
+      steps.delete(action.id);
+      emitProgress(action.id);
+    }
+    return queued;
+  }
+
+  function nextDue(): number | null {
+    const at = library.ctx
+      .stmt(
+        `SELECT min(q.not_before) FROM work_queue q WHERE q.state = 'pending'
+           AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.id = q.action_id AND a.state IN ('paused', 'cancelled'))`,
+      )
+      .pluck()
+      .get() as string | null;
+    return at === null ? null : Date.parse(at);
+  }
+
+  async function work(): Promise<void> {
+    while (!closed) {
+      const item = library.queue.claimNext(new Date(core.now()).toISOString());
+      if (item) {
+        await runItem(item);
+        continue;
+      }
+      if (finalize()) continue;
+      const due = nextDue();
+      if (due === null) return;
+      sleeper = new AbortController();
+      await core.sleep(Math.max(1, due - core.now()), sleeper.signal);
+      sleeper = null;
+    }
+  }
+
+  function start(): void {
+    if (loop || closed) return;
+    loop = work().finally(() => {
+      loop = null;
+    });
+  }
+
+  return {
+    wake() {
+      sleeper?.abort();
+      start();
+    },
+    async idle() {
+      while (loop) await loop;
+    },
+    async close() {
+      closed = true;
+      sleeper?.abort();
+      current?.controller.abort();
+      while (loop) await loop;
+    },
+    interrupt(actionId) {
+      if (current?.actionId === actionId) current.controller.abort();
+    },
+    stepText: (actionId) => steps.get(actionId),
+    emitProgress,
+  };
+}

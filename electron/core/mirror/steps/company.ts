@@ -1,0 +1,86 @@
+/**
+ * Register steps: the master record, one filing page, a director profile, and the free freshness
+ * read that ends an action (the local snapshot and the badge).
+ */
+import { computeFreshness } from '../../../../shared/freshness';
+import { masterDins, masterInputs } from '../map-master';
+import { directorProfileInput, filingInputs } from '../map-records';
+import { FILINGS_PAGE_LIMIT } from '../plan';
+import { openItems, type StepContext, type StepHandler } from './context';
+
+export const masterStep: StepHandler = async (ctx) => {
+  ctx.progress('Reading the master record');
+  const res = await ctx.client.getCompany(ctx.companyId, ctx.call);
+  const { library } = ctx.core;
+  const inputs = masterInputs(res.data, ctx.companyId, { readAt: ctx.core.iso(), requestId: res.requestId });
+  return ctx.commit({
+    billing: res.billing,
+    write: () => {
+      library.companies.upsertMaster({ ...inputs.company, sandbox: ctx.plan.sandbox ? true : undefined });
+      // A dropped list is not an empty one: only a list that came is written.
+      if (inputs.directors) library.directors.setMasterDirectors(ctx.companyId, inputs.directors);
+      if (inputs.charges) library.charges.upsertMany(ctx.companyId, inputs.charges);
+      if (ctx.plan.kind === 'mirror' && ctx.plan.includeDirectors) {
+        for (const din of masterDins(res.data)) ctx.enqueue('director', din);
+      }
+    },
+  });
+};
+
+/** What follows the complete filing list: the mirror buys the documents next. */
+function afterFilingList(ctx: StepContext): void {
+  if (ctx.plan.kind === 'mirror') ctx.enqueue('unlock', '');
+}
+
+export const filingsStep: StepHandler = async (ctx) => {
+  const page = Number(ctx.item.key.replace('page:', ''));
+  ctx.progress(`Reading filings, page ${page}`);
+  const res = await ctx.client.listFilings(ctx.companyId, page, FILINGS_PAGE_LIMIT, {}, ctx.call);
+  const { library } = ctx.core;
+  return ctx.commit({
+    billing: res.billing,
+    write: () => {
+      library.filings.upsertMany(ctx.companyId, filingInputs(res.data), { listedAt: ctx.core.iso(), requestId: res.requestId });
+      if (page === 1) {
+        for (let p = 2; p <= res.meta.totalPages; p++) ctx.enqueue('filings', `page:${p}`);
+      }
+      const others = openItems(ctx, 'filings').filter((i) => i.id !== ctx.item.id);
+      if (others.length === 0) afterFilingList(ctx);
+    },
+  });
+};
+
+export const directorStep: StepHandler = async (ctx) => {
+  const din = ctx.item.key;
+  ctx.progress(`Reading the profile of director ${din}`);
+  const res = await ctx.client.getDirector(din, ctx.call);
+  const input = directorProfileInput(res.data, { readAt: ctx.core.iso(), requestId: res.requestId });
+  return ctx.commit({
+    billing: res.billing,
+    write: () => ctx.core.library.directors.upsertProfile({ ...input, sandbox: ctx.plan.sandbox ? true : undefined }),
+  });
+};
+
+/** The free freshness read: stored as the local snapshot; the badge is recomputed from it. */
+export const freshnessStep: StepHandler = async (ctx) => {
+  ctx.progress('Checking freshness');
+  const res = await ctx.client.getFreshness(ctx.companyId, ctx.call);
+  const { library } = ctx.core;
+  const readAt = ctx.core.iso();
+  const outcome = ctx.commit({
+    write: () => library.jobs.recordFreshness(ctx.companyId, res.data, { readAt, requestId: res.requestId }),
+  });
+  const company = library.companies.get(ctx.companyId);
+  const unlock = library.jobs.getUnlock(ctx.companyId);
+  const freshness = computeFreshness({
+    now: readAt,
+    localReadAt: company?.masterReadAt ?? null,
+    registryUpdatedAt: res.data.updatedAt ?? null,
+    listRefreshedAt: res.data.filings?.listRefreshedAt ?? null,
+    missingPdfs: library.filings.missingDocuments(ctx.companyId).length,
+    unlockExpiresAt: unlock?.sandbox ? null : (unlock?.expiresAt ?? null),
+    freshUntil: res.data.refresh?.freshUntil ?? null,
+  });
+  ctx.core.emit('freshness', { companyId: ctx.companyId, badge: freshness.badge });
+  return outcome;
+};

@@ -1,0 +1,99 @@
+/**
+ * What one step sees: its work item, the action and plan it belongs to, the client, and the
+ * helpers that finish it. A step ends in exactly one of three ways: `commit` (the item is done,
+ * in the same transaction as what it bought), `later` (try again at a time, nothing was charged),
+ * or `unavailable` (nothing to buy now; the action carries on without it).
+ */
+import type { ApiClient, Billing, CallOptions } from '../../api';
+import type { ActionRow, WorkItem } from '../../store';
+import type { ConfirmedCharge, EngineCore } from '../core';
+import type { ActionPlan, StepKind } from '../plan';
+
+export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; reason: string } | { kind: 'unavailable'; reason: string };
+
+export interface EnqueueOptions {
+  payload?: unknown;
+  notBefore?: number | null;
+}
+
+export interface StepContext {
+  core: EngineCore;
+  item: WorkItem;
+  action: ActionRow;
+  plan: ActionPlan;
+  client: ApiClient;
+  /** Background priority and the action's abort signal, for every call of the step. */
+  call: CallOptions;
+  /** The company the action is about (the DIN's company is not known for director profiles). */
+  companyId: string;
+  /** Finishes the item: `write`, the ledger row and the completion in one transaction. */
+  commit(input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null; write?: () => void; changed?: boolean }): StepOutcome;
+  /** Adds a follow-up item of this action; call it inside `write` so it lands with the step's result. */
+  enqueue(kind: StepKind, key: string, options?: EnqueueOptions): void;
+  later(ms: number, reason: string): StepOutcome;
+  /** What the action is doing now, for the progress line. */
+  progress(text: string): void;
+}
+
+export type StepHandler = (ctx: StepContext) => Promise<StepOutcome>;
+
+export function createStepContext(opts: {
+  core: EngineCore;
+  item: WorkItem;
+  action: ActionRow;
+  plan: ActionPlan;
+  client: ApiClient;
+  signal: AbortSignal;
+  progress: (text: string) => void;
+}): StepContext {
+  const { core, item, action, plan } = opts;
+  const companyId = plan.kind === 'directorProfile' ? '' : plan.subject;
+  const ctx: StepContext = {
+    core,
+    item,
+    action,
+    plan,
+    client: opts.client,
+    call: { priority: 'background', signal: opts.signal },
+    companyId,
+    commit(input) {
+      core.commit({
+        actionId: action.id,
+        itemId: item.id,
+        billing: input.billing ?? null,
+        confirmed: input.confirmed ?? null,
+        write: input.write,
+        companyId: input.changed === false || companyId === '' ? null : companyId,
+      });
+      return { kind: 'done' };
+    },
+    enqueue(kind, key, options = {}) {
+      core.library.queue.enqueue({
+        actionId: action.id,
+        kind,
+        subject: plan.subject,
+        key,
+        payload: options.payload,
+        priority: plan.priority,
+        notBefore: options.notBefore === undefined || options.notBefore === null ? null : new Date(options.notBefore).toISOString(),
+      });
+    },
+    later(ms, reason) {
+      return { kind: 'later', at: core.now() + ms, reason };
+    },
+    progress: opts.progress,
+  };
+  return ctx;
+}
+
+/** Items of this action of one kind that are not finished yet (pending or running). */
+export function openItems(ctx: StepContext, kind: StepKind): WorkItem[] {
+  return ctx.core.library.queue.list(ctx.action.id).filter((i) => i.kind === kind && (i.state === 'pending' || i.state === 'running'));
+}
+
+/** Puts every pending PDF of the action off until `at` (one DOC_NOT_AVAILABLE says the next ones will answer the same). */
+export function deferPdfs(ctx: StepContext, at: number | null): void {
+  ctx.core.library.ctx
+    .stmt(`UPDATE work_queue SET not_before = ?, updated_at = ? WHERE action_id = ? AND kind = 'pdf' AND state = 'pending'`)
+    .run(at === null ? null : new Date(at).toISOString(), ctx.core.iso(), ctx.action.id);
+}

@@ -1,0 +1,150 @@
+/**
+ * Document steps: the unlock (a paid POST the client guards with the free status read, so a
+ * restarted step never buys twice), the job poll (free, spaced by `pollIntervalMs`), one PDF
+ * download per filing, and the paid fetch of missing documents.
+ */
+import type { CompanyUnlock } from '../../../../shared/api/unlock';
+import { ApiError } from '../../api';
+import { MirrorError } from '../errors';
+import { deferPdfs, openItems, type StepContext, type StepHandler } from './context';
+
+function putUnlock(ctx: StepContext, data: CompanyUnlock): void {
+  ctx.core.library.jobs.putUnlock({
+    companyId: ctx.companyId,
+    unlockedAt: data.unlockedAt ?? null,
+    expiresAt: data.expiresAt ?? null,
+    pricePaisa: data.unlockPrice,
+    sandbox: data.sandbox === true ? true : undefined,
+    job: data.job ?? undefined,
+    readAt: ctx.core.iso(),
+  });
+}
+
+/** One PDF item per listed filing: the step itself skips a document already stored and intact. */
+function enqueuePdfs(ctx: StepContext, onlyMissing: boolean): void {
+  const { filings } = ctx.core.library;
+  const rows = onlyMissing ? filings.missingDocuments(ctx.companyId) : filings.listByCompany(ctx.companyId, { limit: 1_000_000 });
+  for (const f of rows) ctx.enqueue('pdf', f.filingId);
+}
+
+export const unlockStep: StepHandler = async (ctx) => {
+  ctx.progress('Unlocking documents');
+  const outcome = await ctx.client.unlockCompany(ctx.companyId, ctx.call);
+  const after = () => {
+    ctx.enqueue('poll-job', '');
+    enqueuePdfs(ctx, false);
+  };
+  switch (outcome.outcome) {
+    case 'performed':
+      return ctx.commit({
+        billing: outcome.response.billing,
+        write: () => {
+          putUnlock(ctx, outcome.response.data);
+          after();
+        },
+      });
+    case 'confirmed-after-timeout': {
+      const price = ctx.plan.prices['companies.unlock'] ?? outcome.status.data.unlockPrice ?? 0;
+      return ctx.commit({
+        confirmed: { endpointKey: 'companies.unlock', subject: ctx.companyId, pricePaisa: price, statusRequestId: outcome.status.requestId },
+        write: () => {
+          putUnlock(ctx, outcome.status.data);
+          after();
+        },
+      });
+    }
+    case 'already-unlocked':
+      return ctx.commit({ write: after, changed: false });
+    default:
+      throw new Error(`Unexpected unlock outcome ${outcome.outcome}`);
+  }
+};
+
+export const pollJobStep: StepHandler = async (ctx) => {
+  const res = await ctx.client.getUnlockStatus(ctx.companyId, ctx.call);
+  const data = res.data;
+  if (!data.unlocked) throw new MirrorError('NOT_UNLOCKED', `The unlock of ${ctx.companyId} is not active`);
+  const stage = data.job?.processingStages.documentDownloadV3 ?? null;
+  // No job (sandbox, or nothing queued) means nothing is on its way: what is there can be downloaded.
+  const finished = data.sandbox === true || stage === null || stage.status === 'success';
+  ctx.progress(finished ? 'The registry has every document' : `The registry is downloading documents (${stage?.status})`);
+  if (finished) {
+    return ctx.commit({
+      write: () => {
+        putUnlock(ctx, data);
+        deferPdfs(ctx, null);
+        if (ctx.plan.kind === 'mirror') ctx.enqueue('extr-forms', '');
+      },
+      changed: false,
+    });
+  }
+  ctx.core.library.tx(() => {
+    putUnlock(ctx, data);
+    // Documents land while the job runs: the PDFs waiting on a DOC_NOT_AVAILABLE get another go.
+    deferPdfs(ctx, null);
+  });
+  return ctx.later(ctx.core.tuning.pollIntervalMs, 'document job still running');
+};
+
+export const pdfStep: StepHandler = async (ctx) => {
+  const filingId = ctx.item.key;
+  const { documents } = ctx.core.library;
+  if (documents.get(filingId) && documents.verify(filingId).ok) return ctx.commit({ changed: false });
+  ctx.progress(`Downloading ${filingId}`);
+  let res: Awaited<ReturnType<typeof ctx.client.downloadFiling>>;
+  try {
+    res = await ctx.client.downloadFiling(ctx.companyId, filingId, ctx.call);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'DOC_NOT_AVAILABLE')) throw error;
+    if (openItems(ctx, 'poll-job').length > 0) {
+      deferPdfs(ctx, ctx.core.now() + ctx.core.tuning.docRetryMs);
+      return ctx.later(ctx.core.tuning.docRetryMs, 'DOC_NOT_AVAILABLE: the registry has not downloaded it yet');
+    }
+    return { kind: 'unavailable', reason: 'DOC_NOT_AVAILABLE: the registry has no PDF yet (Fetch missing documents asks for it)' };
+  }
+  const data = res.data;
+  if (data.kind === 'locked') throw new MirrorError('NOT_UNLOCKED', `The unlock of ${ctx.companyId} is not active: ${filingId} was not downloaded`);
+  if (data.kind === 'not-cached') return { kind: 'unavailable', reason: 'NOT_IN_SANDBOX: the sandbox holds no PDF for this filing' };
+  const outcome = ctx.commit({
+    billing: res.billing,
+    write: () => {
+      documents.store({ filingId, companyId: ctx.companyId, bytes: data.bytes, requestId: res.requestId });
+    },
+  });
+  ctx.core.onDocumentStored?.(filingId);
+  return outcome;
+};
+
+export const fetchStep: StepHandler = async (ctx) => {
+  ctx.progress('Asking the registry for the missing documents');
+  const outcome = await ctx.client.fetchDocuments(ctx.companyId, { ...ctx.call, joinRunning: true });
+  switch (outcome.outcome) {
+    case 'performed':
+      return ctx.commit({
+        billing: outcome.response.billing,
+        write: () => {
+          ctx.enqueue('poll-job', '');
+          enqueuePdfs(ctx, true);
+        },
+      });
+    case 'confirmed-after-timeout':
+      return ctx.commit({
+        confirmed: {
+          endpointKey: 'companies.documents.fetch',
+          subject: ctx.companyId,
+          pricePaisa: ctx.plan.prices['companies.documents.fetch'] ?? 0,
+          statusRequestId: outcome.status.requestId,
+        },
+        write: () => {
+          ctx.enqueue('poll-job', '');
+          enqueuePdfs(ctx, true);
+        },
+      });
+    case 'nothing-to-fetch':
+      ctx.progress('Nothing to fetch: the registry holds every listed PDF');
+      // Uncharged. PDFs the registry holds but the library lacks are still downloaded (quoted per call).
+      return ctx.commit({ write: () => enqueuePdfs(ctx, true), changed: false });
+    default:
+      return ctx.later(ctx.core.tuning.pollIntervalMs, `fetch: ${outcome.outcome}`);
+  }
+};

@@ -1,0 +1,25 @@
+/** Every step kind and the handler that runs it. */
+import type { StepKind } from '../plan';
+import { directorStep, filingsStep, freshnessStep, masterStep } from './company';
+import type { StepHandler } from './context';
+import { fetchStep, pdfStep, pollJobStep, unlockStep } from './documents';
+import { extractionDataStep, extractionFormsStep, extractionYearsStep } from './extractions';
+import { pollRefreshStep, refreshStep } from './refresh';
+
+export const STEPS: Record<StepKind, StepHandler> = {
+  master: masterStep,
+  filings: filingsStep,
+  unlock: unlockStep,
+  'poll-job': pollJobStep,
+  pdf: pdfStep,
+  'extr-forms': extractionFormsStep,
+  'extr-years': extractionYearsStep,
+  'extr-data': extractionDataStep,
+  director: directorStep,
+  refresh: refreshStep,
+  'poll-refresh': pollRefreshStep,
+  fetch: fetchStep,
+  freshness: freshnessStep,
+};
+
+export { createStepContext, type StepContext, type StepOutcome } from './context';

@@ -1,0 +1,67 @@
+/**
+ * Indexes the text of downloaded PDFs in the background, one document at a time, yielding to the
+ * event loop between documents so downloads and the analyst's calls are never held up for long.
+ * Durable by construction: a document is marked indexed in the same transaction as its text, so
+ * after a restart `catchUp()` finds exactly the ones still to do.
+ */
+import { extractAndIndexDocument } from '../pdf-text';
+import type { EngineCore } from './core';
+
+export interface TextIndexer {
+  push(filingId: string): void;
+  /** Queues every stored document whose text is not indexed yet. */
+  catchUp(): void;
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createTextIndexer(core: EngineCore): TextIndexer {
+  const pending: string[] = [];
+  const queued = new Set<string>();
+  let running: Promise<void> | null = null;
+  let closed = false;
+
+  async function drain(): Promise<void> {
+    while (pending.length > 0 && !closed) {
+      const filingId = pending.shift()!;
+      queued.delete(filingId);
+      try {
+        await extractAndIndexDocument(core.library, filingId);
+      } catch (error) {
+        // Left unmarked, so the next start tries again; the PDF itself is stored and intact.
+        core.emit('error', { code: 'PDF_TEXT_FAILED', message: `The text of ${filingId} could not be indexed: ${error instanceof Error ? error.message : String(error)}` });
+      }
+      await yieldToLoop();
+    }
+  }
+
+  function start(): void {
+    if (running || closed) return;
+    running = drain().finally(() => {
+      running = null;
+    });
+  }
+
+  return {
+    push(filingId) {
+      if (!core.tuning.indexText || queued.has(filingId)) return;
+      queued.add(filingId);
+      pending.push(filingId);
+      start();
+    },
+    catchUp() {
+      if (!core.tuning.indexText) return;
+      const ids = core.library.ctx.stmt('SELECT filing_id FROM documents WHERE text_indexed_at IS NULL ORDER BY downloaded_at').pluck().all() as string[];
+      for (const id of ids) this.push(id);
+    },
+    async idle() {
+      while (running) await running;
+    },
+    async close() {
+      closed = true;
+      while (running) await running;
+    },
+  };
+}
