@@ -1,0 +1,90 @@
+// The shell: header, the screen for the current route, the quote dialog and the command palette.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { Route } from '../router/routes';
+import { navigate, useRoute } from '../router/use-route';
+import { ActivityScreen } from '../screens/activity/ActivityScreen';
+import { CompanyScreen } from '../screens/company/CompanyScreen';
+import { DirectorScreen } from '../screens/director/DirectorScreen';
+import { LibraryScreen } from '../screens/library/LibraryScreen';
+import { FirstRun } from '../screens/onboarding/FirstRun';
+import { RegistryScreen } from '../screens/registry/RegistryScreen';
+import { SettingsScreen } from '../screens/settings/SettingsScreen';
+import { SpendScreen } from '../screens/spend/SpendScreen';
+import { useDomain, useStores } from '../state/context';
+import { CommandPalette } from '../ui/CommandPalette';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { QuoteDialog } from '../ui/QuoteDialog';
+import { toggleTheme } from '../ui/theme';
+import { buildCommands } from './commands';
+import { OfflineBanner } from './ConnectionIndicator';
+import { Header } from './Header';
+import { SEARCH_INPUT_ID } from './LocalSearch';
+import { Notices } from './Notices';
+import { useGlobalKeys } from './use-global-keys';
+
+// The review screen pulls in the PDF viewer; it loads when a PDF is first opened.
+const ReviewScreen = lazy(() => import('../screens/review/ReviewScreen'));
+
+function Screen({ route }: { route: Route }) {
+  switch (route.screen) {
+    case 'library':
+      return <LibraryScreen />;
+    case 'welcome':
+      return <FirstRun />;
+    case 'registry':
+      return <RegistryScreen />;
+    case 'company':
+      return <CompanyScreen id={route.id} tab={route.tab} />;
+    case 'review':
+      return (
+        <Suspense fallback={<div className="pad muted">Opening the viewer…</div>}>
+          <ReviewScreen route={route} />
+        </Suspense>
+      );
+    case 'director':
+      return <DirectorScreen din={route.din} />;
+    case 'spend':
+      return <SpendScreen />;
+    case 'activity':
+      return <ActivityScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+}
+
+export function App() {
+  const stores = useStores();
+  const route = useRoute();
+  const [palette, setPalette] = useState(false);
+  const mode = useDomain('app', (s) => s.status?.mode ?? null);
+  const statusError = useDomain('app', (s) => s.error);
+  const keys = useMemo(
+    () => ({
+      palette: () => setPalette(true),
+      search: () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
+    }),
+    [],
+  );
+  useGlobalKeys(keys);
+
+  // Until a key or the sandbox is chosen, only the first-run screen and Settings make sense.
+  const firstRun = mode === 'unconfigured' && route.screen !== 'settings';
+  return (
+    <div className="app">
+      <Header route={route} onPalette={() => setPalette(true)} onTheme={() => toggleTheme()} />
+      <OfflineBanner />
+      {statusError && <ErrorNotice error={statusError} testId="status-error" />}
+      <main className="main" id="main">
+        {firstRun ? <FirstRun /> : <Screen route={route} />}
+      </main>
+      <Notices />
+      <QuoteDialog />
+      {palette && (
+        <CommandPalette
+          commands={buildCommands({ stores, route, navigate, toggleTheme: () => toggleTheme(), focusSearch: keys.search })}
+          onClose={() => setPalette(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Entry: pick the bridge, create the stores, wire events, render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { getBridge } from './bridge/get-bridge';
+import { StoresProvider } from './state/context';
+import { connectStores, createStores } from './state/stores';
+import { applyTheme, loadTheme } from './ui/theme';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/viewer.css';
+
+applyTheme(loadTheme());
+const bridge = getBridge();
+const stores = createStores(bridge);
+connectStores(bridge, stores);
+void stores.app.getState().refresh();
+void stores.library.getState().refresh();
+void stores.actions.getState().refresh();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <StoresProvider stores={stores} bridge={bridge}>
+      <App />
+    </StoresProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,73 @@
+// The figures extracted from this filing; clicking one finds it in the PDF beside.
+import { useEffect, useState } from 'react';
+import type { CallResult } from '../../../shared/bridge/contract';
+import type { AppError } from '../../../shared/result';
+import { useBridge } from '../../state/context';
+import { settle } from '../../state/store-kit';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { figureCell, STATEMENT_LABELS } from '../company/financial-format';
+import { figureSearchText } from './pdf-text';
+
+type Figure = CallResult<'filing.figures'>[number];
+
+function statementLabel(statement: string): string {
+  return (STATEMENT_LABELS as Record<string, string>)[statement] ?? statement;
+}
+
+export function FiguresPanel({ filingId, selected, onFigure }: { filingId: string; selected: string; onFigure: (text: string) => void }) {
+  const bridge = useBridge();
+  const [figures, setFigures] = useState<Figure[] | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  useEffect(() => {
+    let live = true;
+    setFigures(null);
+    void settle(bridge.call('filing.figures', { filingId })).then((result) => {
+      if (!live) return;
+      if (result.ok) setFigures(result.value);
+      else setError(result.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [bridge, filingId]);
+
+  if (error) return <ErrorNotice error={error} />;
+  if (!figures) return <p className="muted pad">Loading figures…</p>;
+  if (figures.length === 0) return <p className="muted pad">No figures were extracted from this filing.</p>;
+  const groups = [...new Set(figures.map((f) => f.statement))];
+  return (
+    <div className="figures" data-testid="figures-panel">
+      <p className="muted small pad">Click a figure to find it in the PDF.</p>
+      {groups.map((statement) => (
+        <section key={statement} aria-label={statementLabel(statement)}>
+          <h3>{statementLabel(statement)}</h3>
+          <ul className="figure-list">
+            {figures
+              .filter((f) => f.statement === statement)
+              .map((f) => {
+                const text = figureSearchText(f.value);
+                return (
+                  <li key={`${f.qname}-${f.scope}-${f.year}`}>
+                    <button
+                      type="button"
+                      className={`figure${selected === text ? ' selected' : ''}`}
+                      aria-pressed={selected === text}
+                      onClick={() => onFigure(text)}
+                      data-testid="figure"
+                      data-value={f.value}
+                    >
+                      <span className="figure-label">{f.label}</span>
+                      <span className="num">{figureCell(f.value, 'rupees')}</span>
+                      <span className="muted small">
+                        {f.scope} · {f.year} · {f.unit}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

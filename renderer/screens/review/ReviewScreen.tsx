@@ -1,0 +1,49 @@
+// Review: the filed PDF beside the figures extracted from it. Loaded lazily with pdf.js.
+import { useEffect, useState } from 'react';
+import type { Route } from '../../router/routes';
+import { companyHref } from '../../router/routes';
+import { useDomain, useStores } from '../../state/context';
+import { SandboxLabel } from '../../ui/Badges';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { dateOrDash } from '../../ui/format';
+import { FiguresPanel } from './FiguresPanel';
+import { PdfViewer } from './PdfViewer';
+import { SplitPane } from './SplitPane';
+import { usePdfDocument } from './use-pdf-document';
+
+type ReviewRoute = Extract<Route, { screen: 'review' }>;
+
+export default function ReviewScreen({ route }: { route: ReviewRoute }) {
+  const stores = useStores();
+  const { doc, error, loading } = usePdfDocument(route.filingId);
+  const [find, setFind] = useState(route.find ?? '');
+  const filings = useDomain('filings', (s) => s);
+  const companies = useDomain('library', (s) => s.companies);
+  const company = companies.find((c) => c.id === route.companyId);
+  const filing = filings.id === route.companyId ? filings.rows.find((f) => f.filingId === route.filingId) : undefined;
+
+  useEffect(() => {
+    if (stores.filings.getState().id !== route.companyId) void stores.filings.getState().load(route.companyId);
+  }, [stores, route.companyId]);
+  useEffect(() => setFind(route.find ?? ''), [route.find]);
+
+  return (
+    <section className="screen screen-review" aria-label="Review filing" data-testid="screen-review">
+      <div className="screen-head">
+        <a href={companyHref(route.companyId, 'filings')}>← {company?.name ?? route.companyId}</a>
+        <h1 className="h-inline">
+          {filing ? `${filing.formId} · ${filing.attachmentLabel ?? ''}` : route.filingId}
+          {company?.sandbox && <SandboxLabel />}
+        </h1>
+        {filing && <span className="muted">filed {dateOrDash(filing.dateOfFiling)}</span>}
+      </div>
+      {error && <ErrorNotice error={error} testId="pdf-error" />}
+      {loading && <p className="muted pad">Opening the PDF…</p>}
+      <SplitPane
+        storageKey="dossier.reviewSplit"
+        left={doc ? <PdfViewer doc={doc} find={find} onFind={setFind} initialPage={route.page} /> : <div className="pdf-placeholder" />}
+        right={<FiguresPanel filingId={route.filingId} selected={find.trim()} onFigure={setFind} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Small labels that recur: freshness (reasons in a tooltip), unlock state, SANDBOX.
+import type { FreshnessView, UnlockView } from '../../shared/bridge/views';
+import { dateOrDash } from './format';
+
+export function SandboxLabel() {
+  return (
+    <span className="label label-sandbox" data-testid="sandbox-label" title="Sandbox data from a test key: synthetic, never billed">
+      SANDBOX
+    </span>
+  );
+}
+
+export function FreshnessBadge({ freshness }: { freshness: FreshnessView }) {
+  const age = freshness.ageDays === null ? '' : ` · ${freshness.ageDays} d`;
+  return (
+    <span className="tip" data-testid="freshness-badge" data-badge={freshness.badge}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the reasons show from the keyboard */}
+      <span className={`badge badge-${freshness.badge}`} tabIndex={0}>
+        {freshness.badge}
+        {age}
+      </span>
+      <span className="tip-body" role="tooltip">
+        {freshness.reasons.length > 0 ? (
+          <ul>
+            {freshness.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        ) : (
+          'No freshness information yet'
+        )}
+      </span>
+    </span>
+  );
+}
+
+const UNLOCK_WORDS: Record<UnlockView['state'], string> = {
+  none: 'Not unlocked',
+  active: 'Unlocked',
+  expiring: 'Unlock expiring',
+  expired: 'Unlock expired',
+};
+
+export function UnlockLabel({ unlock }: { unlock: UnlockView }) {
+  const until = unlock.expiresAt ? ` until ${dateOrDash(unlock.expiresAt)}` : '';
+  const days = unlock.daysLeft !== null && unlock.state !== 'expired' ? ` (${unlock.daysLeft} d left)` : '';
+  return (
+    <span className={`label label-unlock-${unlock.state}`} data-testid="unlock-state" data-state={unlock.state}>
+      {UNLOCK_WORDS[unlock.state]}
+      {unlock.state === 'expired' ? ` on ${dateOrDash(unlock.expiresAt)}` : `${until}${days}`}
+    </span>
+  );
+}
