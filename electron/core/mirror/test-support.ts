@@ -1,0 +1,108 @@
+/**
+ * Test-only: an in-process emulator at high speed with raised rate limits, a client matched to
+ * them, a fresh library in a temp folder, and an engine whose events are recorded.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type EmulatorHandle, startEmulator } from '../../../emulator/index';
+import type { SyntheticRegistry } from '../../../emulator/registry/index';
+import { MAIN_ACCOUNT } from '../../../emulator/state/accounts';
+import type { EventName, EventPayload } from '../../../shared/bridge/contract';
+import { type ApiClient, createApiClient } from '../api';
+import type { EventSink } from '../bridge-handlers';
+import { type Library, openLibrary } from '../store';
+import { createMirrorEngine } from './engine';
+import type { BudgetSettings, MirrorEngine, MirrorTuning } from './types';
+
+export const RATE = 6000;
+export const SPEED = 2000;
+
+/** Short waits: the emulator runs 2000x faster than real time. */
+export const FAST_TUNING: Partial<MirrorTuning> = { pollIntervalMs: 25, docRetryMs: 25, retryBaseMs: 20, indexText: false };
+
+export const NO_LIMITS: BudgetSettings = { confirmThresholdPaisa: 100_000, sessionCapPaisa: null };
+
+export async function startTestEmulator(): Promise<EmulatorHandle & { registry: SyntheticRegistry }> {
+  const emu = await startEmulator({ port: 0, seed: 'dossier', speed: SPEED, rateLive: RATE, rateTest: RATE });
+  return emu as EmulatorHandle & { registry: SyntheticRegistry };
+}
+
+export function clientFor(emu: EmulatorHandle, key: string): ApiClient {
+  return createApiClient({ baseUrl: emu.url, apiKey: key, limits: { livePerMinute: RATE, testPerMinute: RATE }, timeoutMs: 60_000 });
+}
+
+export function tempLibrary(): { dir: string; library: Library; cleanup(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-mirror-'));
+  const library = openLibrary(dir);
+  return {
+    dir,
+    library,
+    cleanup() {
+      library.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RecordedEvent {
+  name: EventName;
+  payload: unknown;
+}
+
+export function recordingSink(): EventSink & { events: RecordedEvent[]; of<K extends EventName>(name: K): EventPayload<K>[] } {
+  const events: RecordedEvent[] = [];
+  return {
+    events,
+    emit(name, payload) {
+      events.push({ name, payload });
+    },
+    of<K extends EventName>(name: K) {
+      return events.filter((e) => e.name === name).map((e) => e.payload as EventPayload<K>);
+    },
+  };
+}
+
+export function engineFor(opts: {
+  library: Library;
+  client: ApiClient | null;
+  events?: EventSink;
+  budget?: BudgetSettings;
+  tuning?: Partial<MirrorTuning>;
+  now?: () => number;
+}): MirrorEngine {
+  return createMirrorEngine({
+    library: opts.library,
+    client: () => opts.client,
+    events: opts.events ?? recordingSink(),
+    budget: () => opts.budget ?? NO_LIMITS,
+    tuning: { ...FAST_TUNING, ...opts.tuning },
+    now: opts.now,
+  });
+}
+
+/** The emulator's own charges to the main account (what the live and test keys were billed). */
+export function emulatorLedger(emu: EmulatorHandle) {
+  return emu.state.ledger(MAIN_ACCOUNT);
+}
+
+export function emulatorBalance(emu: EmulatorHandle): number {
+  return emu.state.balance(MAIN_ACCOUNT);
+}
+
+/** Every stored document of a company re-read from disk: size, sha256 and the %PDF- header. */
+export function checkDocuments(library: Library, companyId: string): { count: number; bad: string[] } {
+  const bad: string[] = [];
+  let count = 0;
+  for (const f of library.filings.listByCompany(companyId, { limit: 1_000_000 })) {
+    const doc = library.documents.get(f.filingId);
+    if (!doc) continue;
+    count++;
+    const bytes = fs.readFileSync(library.documents.absolutePath(doc));
+    const verified = library.documents.verify(f.filingId).ok;
+    const header = bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+    const sized = bytes.byteLength === doc.size && (f.fileSize === null || f.fileSize === doc.size);
+    if (!verified || !header || !sized) bad.push(f.filingId);
+  }
+  return { count, bad };
+}
