@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDocuments, clientFor, emulatorBalance, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from './test-support';
+
+type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
+
+describe('mirror of the live big filer with the live key', () => {
+  let emu: Emu;
+  beforeAll(async () => {
+    emu = await startTestEmulator();
+  });
+  afterAll(async () => {
+    await emu.close();
+  });
+
+  it('pages the 1,260 filings at 200, downloads every PDF once, and keeps a ledger equal to the registry’s', async () => {
+    const cin = emu.registry.bigFiler;
+    const lib = tempLibrary();
+    const sink = recordingSink();
+    const budget = { confirmThresholdPaisa: 10_000, sessionCapPaisa: null };
+    const engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), events: sink, budget });
+    const walletBefore = emulatorBalance(emu);
+    try {
+      const quote = await engine.quoteMirror(cin, { includeDirectors: true });
+      expect(quote.sandbox).toBe(false);
+      expect(quote.blockedReason).toBeNull();
+      expect(quote.walletBeforePaisa).toBe(walletBefore);
+      expect(quote.walletAfterPaisa).toBe(walletBefore - quote.totalPaisa);
+      const byKey = Object.fromEntries(quote.lines.map((l) => [l.endpointKey, l]));
+      expect(byKey['companies.filings.list']?.count).toBe(7);
+      expect(byKey['companies.unlock']?.totalPaisa).toBe(33_000);
+      expect(byKey['companies.filings.download']?.count).toBe(1260);
+      expect(quote.lines.find((l) => l.label.includes('estimate'))).toBeDefined();
+      expect(quote.requiresConfirmation).toBe(true);
+      expect(emulatorLedger(emu)).toEqual([]);
+
+      const action = await engine.run(quote.quoteId);
+      await engine.idle();
+      expect(engine.get(action.id)).toMatchObject({ state: 'done', error: null });
+
+      expect(lib.library.filings.listByCompany(cin, { limit: 10_000 }).length).toBe(1260);
+      const docs = checkDocuments(lib.library, cin);
+      expect(docs).toEqual({ count: 1260, bad: [] });
+      expect(lib.library.extractions.list(cin).length).toBeGreaterThan(0);
+      const dins = new Set(lib.library.directors.rolesAtCompany(cin).filter((r) => r.source === 'master').map((r) => r.din));
+      expect(dins.size).toBeGreaterThan(0);
+      for (const din of dins) expect(lib.library.directors.get(din)?.profileReadAt, din).not.toBeNull();
+
+      // The library's ledger is the registry's, paisa for paisa and request for request.
+      const theirs = emulatorLedger(emu)
+        .map((e) => ({ requestId: e.requestId, endpointKey: e.endpoint, subject: e.subject, pricePaisa: e.pricePaisa, walletAfterPaisa: e.balanceAfterPaisa }))
+        .sort((a, b) => a.requestId.localeCompare(b.requestId));
+      const ours = lib.library.ledger
+        .list({ limit: 100_000 })
+        .map((e) => ({ requestId: e.requestId, endpointKey: e.endpointKey, subject: e.subject, pricePaisa: e.pricePaisa, walletAfterPaisa: e.walletAfterPaisa }))
+        .sort((a, b) => a.requestId.localeCompare(b.requestId));
+      expect(ours).toEqual(theirs);
+      const count = (key: string) => ours.filter((e) => e.endpointKey === key).length;
+      expect(count('companies.filings.list')).toBe(7);
+      expect(count('companies.unlock')).toBe(1);
+      expect(count('companies.filings.download')).toBe(1260);
+      expect(count('directors.profile')).toBe(dins.size);
+      const spent = ours.reduce((s, e) => s + e.pricePaisa, 0);
+      expect(emulatorBalance(emu)).toBe(walletBefore - spent);
+      expect(Math.min(...ours.map((e) => e.walletAfterPaisa ?? Infinity))).toBe(emulatorBalance(emu));
+      expect(engine.sessionSpendPaisa()).toBe(spent);
+      expect(sink.of('spend').reduce((s, e) => s + e.pricePaisa, 0)).toBe(spent);
+      expect(lib.library.ledger.total({ actionId: action.id }).spendPaisa).toBe(spent);
+      expect(lib.library.jobs.getUnlock(cin)?.expiresAt).not.toBeNull();
+    } finally {
+      await engine.close();
+      lib.cleanup();
+    }
+  }, 400_000);
+});
