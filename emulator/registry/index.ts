@@ -1,5 +1,6 @@
 // createRegistry(seed): the synthetic Company Registry behind the emulator. Only the cheap index is
 // built up front; master records, filings, extractions and PDFs are generated on demand and cached.
+// Returned objects may be shared between calls: treat them as read-only.
 import { companyEntry } from './company-entry';
 import type { CompanyContext } from './context';
 import { directorContact, directorEntry, directorPan, directorProfile, isDisqualified } from './directors';
@@ -32,6 +33,16 @@ export function createRegistry(seed: string): SyntheticRegistry {
   const filings = new Lru<number, CompanyFilings>(200);
   const series = new Lru<string, YearFigures[]>(1000);
   const directors = new Map<number, DirectorEntry>();
+  // Index entries are small and read often (listings, error hints), so all of them may stay cached.
+  const entries = new Map<number, CompanyEntry>();
+  const entryOf = (i: number) => {
+    let entry = entries.get(i);
+    if (!entry) {
+      entry = companyEntry(u, u.companies[i]!);
+      entries.set(i, entry);
+    }
+    return entry;
+  };
   const companyDocs: SearchDoc[] = u.companies.map((c) => searchDoc(c.index, c.name, c.knownAs));
   const directorDocs: SearchDoc[] = u.directors.map((d) => searchDoc(d.index, d.fullName));
 
@@ -61,7 +72,7 @@ export function createRegistry(seed: string): SyntheticRegistry {
   const sandboxCompanies = u.companies.filter((c) => c.sandbox);
 
   const companyCandidate = (i: number, score: number): Json => {
-    const entry = companyEntry(u, u.companies[i]!);
+    const entry = entryOf(i);
     const plan = planOf(i);
     return {
       cin: entry.cin,
@@ -105,9 +116,9 @@ export function createRegistry(seed: string): SyntheticRegistry {
         .sort((a, b) => (a.company < b.company ? -1 : a.company > b.company ? 1 : 0)),
     sandboxDirectors: () =>
       u.directors.filter((d) => d.sandbox).map((d) => ({ din: d.din, fullName: d.fullName })).sort((a, b) => (a.din < b.din ? -1 : 1)),
-    company: (id): CompanyEntry | undefined => withCompany(id, (i) => companyEntry(u, u.companies[i]!)),
+    company: (id): CompanyEntry | undefined => withCompany(id, entryOf),
     *companies() {
-      for (const c of u.companies) yield companyEntry(u, c);
+      for (const c of u.companies) yield entryOf(c.index);
     },
     resolveCompanies(query: string, opts: CompanyCandidateOpts): Json[] {
       const eq = (a: string, b?: string) => b === undefined || a.toLowerCase() === b.trim().toLowerCase();
