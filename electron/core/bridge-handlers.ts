@@ -136,7 +136,7 @@ function toJsonSafe(v: unknown, depth: number, seen: WeakSet<object>): unknown {
   return out;
 }
 
-export type EventListener = (name: EventName, payload: unknown) => void;
+export type EventListener = <K extends EventName>(name: K, payload: EventPayload<K>) => void;
 
 /** Something transports subscribe to for core events (the host's WebSocket, the utility entry). */
 export interface EventSource {

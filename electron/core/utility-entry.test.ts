@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { partialHandlers } from '../host/partial-handlers';
-import { type ParentPortLike, serveBridgePort } from './utility-entry';
+import { createEventHub } from './bridge-handlers';
+import type { CoreOptions } from './core-types';
+import { type ParentPortLike, serveBridgePort, starterFor } from './utility-entry';
 
 function recordingPort() {
   const sent: unknown[] = [];
@@ -31,7 +33,7 @@ describe('serveBridgePort', () => {
     });
     serveBridgePort(p.port, async () => {
       await gate;
-      return partialHandlers({ 'action.list': async () => [] });
+      return { handlers: partialHandlers({ 'action.list': async () => [] }), events: createEventHub() };
     });
     const posted = p.nextPost();
     p.deliver({ id: 7, name: 'action.list', args: {} });
@@ -62,7 +64,7 @@ describe('serveBridgePort', () => {
 
   it('ignores messages that are neither calls nor cancels', async () => {
     const p = recordingPort();
-    const { ready } = serveBridgePort(p.port, async () => partialHandlers({}));
+    const { ready } = serveBridgePort(p.port, async () => ({ handlers: partialHandlers({}), events: createEventHub() }));
     await ready;
     p.deliver('hello');
     p.deliver({ id: 'x', name: 'app.status' });
@@ -81,10 +83,37 @@ describe('serveBridgePort', () => {
       }
       p.sent.push(m);
     };
-    const { ready } = serveBridgePort(p.port, async () => partialHandlers({ 'action.list': async () => [] }));
+    const { ready } = serveBridgePort(p.port, async () => ({ handlers: partialHandlers({ 'action.list': async () => [] }), events: createEventHub() }));
     await ready;
     p.deliver({ id: 3, name: 'action.list', args: {} });
     await new Promise((r) => setImmediate(r));
     expect(p.sent).toEqual([{ id: 3, result: { ok: false, error: { code: 'INTERNAL', message: 'could not be cloned' } } }]);
+  });
+});
+
+describe('starterFor', () => {
+  it('builds the core from the environment main passes, secrets from DOSSIER_API_KEY first', async () => {
+    const seen: CoreOptions[] = [];
+    const hub = createEventHub();
+    const handlers = partialHandlers({});
+    const start = starterFor(
+      async (options) => {
+        seen.push(options);
+        return { handlers, events: hub, files: { pdfPath: async () => null }, close: async () => {} };
+      },
+      { DOSSIER_DATA_DIR: '/tmp/lib', DOSSIER_VERSION: '1.2.3', DOSSIER_API_KEY: 'svc_test_FromEnv0001' },
+    );
+    const started = await start();
+    expect(started.handlers).toBe(handlers);
+    expect(seen[0]!.dataDir).toBe('/tmp/lib');
+    expect(seen[0]!.version).toBe('1.2.3');
+    expect(await seen[0]!.secrets.get('api-key')).toBe('svc_test_FromEnv0001');
+  });
+
+  it('fails to start, with a reason, when main did not pass the library folder', async () => {
+    const start = starterFor(async () => {
+      throw new Error('not reached');
+    }, {});
+    await expect(start()).rejects.toMatchObject({ code: 'CORE_MISCONFIGURED' });
   });
 });

@@ -6,7 +6,9 @@
  * process.parentPort.
  */
 import type { BridgeResult } from '../../shared/bridge/contract';
-import { type BridgeHandlers, createEventHub, dispatchCall, errorToData, type EventSink } from './bridge-handlers';
+import { type BridgeHandlers, dispatchCall, errorToData, type EventSource } from './bridge-handlers';
+import type { Core, CoreOptions } from './core-types';
+import { chooseSecretStore } from './secrets';
 
 /** Electron's process.parentPort, reduced to what is used (messages arrive as `{ data }`). */
 export interface ParentPortLike {
@@ -19,19 +21,19 @@ export type CancelMessage = { cancel: number };
 export type ReplyMessage = { id: number; result: BridgeResult<unknown> };
 export type EventMessage = { event: string; payload: unknown };
 
-/** Builds the core, given where it must send its events. */
-export type CoreStarter = (events: EventSink) => Promise<BridgeHandlers>;
+/** Builds the core: its handlers and the events it pushes. */
+export type CoreStarter = () => Promise<{ handlers: BridgeHandlers; events: EventSource }>;
 
 /**
  * Serves bridge calls on a port. The listener is attached before the core is built, so calls that
  * arrive during startup wait for it; if the core fails to start, every call answers that failure.
  */
 export function serveBridgePort(port: ParentPortLike, start: CoreStarter): { ready: Promise<boolean> } {
-  const hub = createEventHub();
-  hub.subscribe((event, payload) => post(port, { event, payload } satisfies EventMessage));
-
-  const core: Promise<BridgeResult<BridgeHandlers>> = start(hub).then(
-    (handlers) => ({ ok: true, value: handlers }),
+  const core: Promise<BridgeResult<BridgeHandlers>> = start().then(
+    (started) => {
+      started.events.subscribe((event, payload) => post(port, { event, payload } satisfies EventMessage));
+      return { ok: true, value: started.handlers };
+    },
     (e: unknown) => {
       const error = errorToData(e);
       return { ok: false, error: { ...error, code: 'CORE_START_FAILED', message: `The core could not start: ${error.message}`, cause: error.code } };
@@ -65,6 +67,28 @@ export function startUtilityProcess(start: CoreStarter): void {
   const port = (process as unknown as { parentPort?: ParentPortLike }).parentPort;
   if (!port) throw new Error('utility-entry must run in an Electron utility process (process.parentPort is missing).');
   serveBridgePort(port, start);
+}
+
+/** What main passes to the utility process (environment variables, set by core-process.ts). */
+export const CORE_ENV = { dataDir: 'DOSSIER_DATA_DIR', version: 'DOSSIER_VERSION' } as const;
+
+/**
+ * Builds the core's options from the environment main gave the utility process. Secrets come from
+ * chooseSecretStore: DOSSIER_API_KEY first, else the OS keychain (reachable from a utility process,
+ * unlike safeStorage).
+ */
+export async function coreOptionsFromEnvironment(env: NodeJS.ProcessEnv): Promise<CoreOptions> {
+  const dataDir = env[CORE_ENV.dataDir];
+  if (!dataDir) throw Object.assign(new Error(`${CORE_ENV.dataDir} is not set; main must pass the library folder.`), { code: 'CORE_MISCONFIGURED' });
+  return { dataDir, secrets: await chooseSecretStore(env), version: env[CORE_ENV.version] ?? '0.0.0' };
+}
+
+/** The starter the utility process uses, given the core facade's factory. */
+export function starterFor(createCore: (options: CoreOptions) => Promise<Core>, env: NodeJS.ProcessEnv = process.env): CoreStarter {
+  return async () => {
+    const core = await createCore(await coreOptionsFromEnvironment(env));
+    return { handlers: core.handlers, events: core.events };
+  };
 }
 
 function post(port: ParentPortLike, message: ReplyMessage | EventMessage): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../shared/bridge/contract';
-import type { EventSink } from '../core/bridge-handlers';
+import { createEventHub } from '../core/bridge-handlers';
 import { type ParentPortLike, serveBridgePort } from '../core/utility-entry';
 import { partialHandlers } from '../host/partial-handlers';
 import { type CoreChild, createCoreRelay, type RelayTimers } from './core-relay';
@@ -58,16 +58,16 @@ function manualTimers() {
 describe('core relay over a utility port', () => {
   it('round-trips calls with request ids, and forwards core events', async () => {
     const link = linkedPorts();
-    let sink: EventSink | null = null;
-    serveBridgePort(link.parentPort, async (events) => {
-      sink = events;
-      return partialHandlers({
+    const sink = createEventHub();
+    serveBridgePort(link.parentPort, async () => ({
+      events: sink,
+      handlers: partialHandlers({
         'search.local': async (args) => [{ text: args.text, limit: args.limit } as never],
         'key.clear': async () => {
           throw Object.assign(new Error('locked'), { code: 'KEYCHAIN_FAILED' });
         },
-      });
-    });
+      }),
+    }));
     const events: Array<[EventName, unknown]> = [];
     const { timers, count } = manualTimers();
     const relay = createCoreRelay(link.child, { onEvent: (n, p) => events.push([n, p]), timers });
@@ -82,7 +82,7 @@ describe('core relay over a utility port', () => {
     expect(relay.pendingCount()).toBe(0);
     expect(count()).toBe(0); // timers cleared on reply
 
-    sink!.emit('library.changed', { companyId: null });
+    sink.emit('library.changed', { companyId: null });
     await new Promise((r) => setImmediate(r));
     expect(events).toEqual([['library.changed', { companyId: null }]]);
   });
@@ -101,8 +101,9 @@ describe('core relay over a utility port', () => {
     const running = new Promise<void>((resolve) => {
       release = resolve;
     });
-    serveBridgePort(link.parentPort, async () =>
-      partialHandlers({
+    serveBridgePort(link.parentPort, async () => ({
+      events: createEventHub(),
+      handlers: partialHandlers({
         'action.list': async (_args, ctx) => {
           aborted = new Promise((resolve) => ctx.signal?.addEventListener('abort', () => resolve()));
           release();
@@ -110,7 +111,7 @@ describe('core relay over a utility port', () => {
           return [];
         },
       }),
-    );
+    }));
     const { timers, fireAll } = manualTimers();
     const relay = createCoreRelay(link.child, { onEvent: () => {}, timers, timeoutMs: 5000 });
     const pending = relay.call('action.list', {});
@@ -125,7 +126,7 @@ describe('core relay over a utility port', () => {
 
   it('answers pending and later calls with CORE_EXITED when the core dies', async () => {
     const link = linkedPorts();
-    serveBridgePort(link.parentPort, async () => partialHandlers({ 'action.list': () => new Promise(() => {}) }));
+    serveBridgePort(link.parentPort, async () => ({ events: createEventHub(), handlers: partialHandlers({ 'action.list': () => new Promise(() => {}) }) }));
     const exits: number[] = [];
     const relay = createCoreRelay(link.child, { onEvent: () => {}, onExit: (c) => exits.push(c), timers: manualTimers().timers });
     const pending = relay.call('action.list', {});
