@@ -21,6 +21,8 @@ export interface AppStatus {
   sessionCapPaisa: number | null;
   confirmThresholdPaisa: number;
   version: string;
+  /** Things the analyst should know, in words (a settings file kept aside, why Dossier is offline). */
+  notices?: string[];
 }
 
 export interface QuoteLine {

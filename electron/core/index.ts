@@ -1,0 +1,92 @@
+/**
+ * The core facade: opens the library in `dataDir`, reads the settings beside it, wires the API
+ * client, the mirror engine and the handlers of every bridge call. The Electron utility process,
+ * the browser host and the `dossier` command line all start the core through createCore.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createEventHub, type EventSink } from './bridge-handlers';
+import type { Core, CoreEventListener, CoreOptions } from './core-types';
+import { createConnectivity } from './facade/connectivity';
+import type { FacadeContext } from './facade/context';
+import { createHandlers } from './facade/handlers';
+import { createPdfFiles } from './facade/pdf-files';
+import { createSession } from './facade/session';
+import { sweepSettingsTemps } from './facade/settings';
+import { createMirrorEngine, type MirrorTuning } from './mirror';
+import { openLibrary } from './store';
+
+export type { Core, CoreEventListener, CoreOptions } from './core-types';
+
+/** CoreOptions plus the engine's timings, which tests shorten (a real registry wants the defaults). */
+export interface CreateCoreOptions extends CoreOptions {
+  tuning?: Partial<MirrorTuning>;
+}
+
+export async function createCore(options: CreateCoreOptions): Promise<Core> {
+  const now = options.now ?? Date.now;
+  const dataDir = path.resolve(options.dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  sweepSettingsTemps(dataDir);
+  const library = openLibrary(dataDir, { now: () => new Date(now()) });
+  try {
+    const hub = createEventHub();
+    const connectivity = createConnectivity(hub);
+    const session = await createSession({ dataDir, secrets: options.secrets, library, connectivity, limits: options.limits, now });
+    // Spend events carry the wallet after each billed call: the status shows it without another read.
+    const sink: EventSink = {
+      emit(name, payload) {
+        if (name === 'spend') {
+          const after = (payload as { walletAfterPaisa: number | null }).walletAfterPaisa;
+          if (after !== null) session.noteWallet(after);
+        }
+        hub.emit(name, payload);
+      },
+    };
+    const engine = createMirrorEngine({
+      library,
+      client: () => session.client(),
+      events: sink,
+      budget: () => {
+        const s = session.settings();
+        return { confirmThresholdPaisa: s.confirmThresholdPaisa, sessionCapPaisa: s.sessionCapPaisa };
+      },
+      now,
+      tuning: options.tuning,
+    });
+    library.documents.sweepTempFiles();
+    await engine.resumeInterrupted();
+
+    const ctx: FacadeContext = {
+      library,
+      session,
+      engine,
+      connectivity,
+      options,
+      now,
+      iso: () => new Date(now()).toISOString(),
+    };
+    let closed = false;
+    return {
+      handlers: createHandlers(ctx),
+      events: {
+        subscribe(listener: CoreEventListener) {
+          return hub.subscribe((name, payload) => listener(name, payload as never));
+        },
+      },
+      files: createPdfFiles(library),
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await engine.close();
+        } finally {
+          library.close();
+        }
+      },
+    };
+  } catch (error) {
+    library.close();
+    throw error;
+  }
+}
