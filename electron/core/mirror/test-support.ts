@@ -13,13 +13,10 @@ import { type ApiClient, createApiClient } from '../api';
 import type { EventSink } from '../bridge-handlers';
 import { type Library, openLibrary } from '../store';
 import { createMirrorEngine } from './engine';
+import { FAST_TUNING, RATE, SPEED } from './test-tuning';
 import type { BudgetSettings, MirrorEngine, MirrorTuning } from './types';
 
-export const RATE = 6000;
-export const SPEED = 2000;
-
-/** Short waits: the emulator runs 2000x faster than real time. */
-export const FAST_TUNING: Partial<MirrorTuning> = { pollIntervalMs: 25, docRetryMs: 25, retryBaseMs: 20, indexText: false };
+export { FAST_TUNING, RATE, SPEED } from './test-tuning';
 
 export const NO_LIMITS: BudgetSettings = { confirmThresholdPaisa: 100_000, sessionCapPaisa: null };
 

@@ -1,0 +1,58 @@
+/**
+ * Test-only child process for durability.test.ts: mirrors one company into a library against an
+ * emulator the parent runs. Environment: EMU_URL, API_KEY, LIB_DIR, CIN, PHASE (start|resume),
+ * STOP_AT (`unlock` or `pdf:<n>`: after that purchase is committed, print KILLME and freeze until
+ * the parent's SIGKILL, so the kill lands between two calls), and no STOP_AT to run to the end.
+ */
+import { createApiClient } from '../api';
+import { openLibrary } from '../store';
+import { createMirrorEngine } from './engine';
+import { FAST_TUNING, RATE } from './test-tuning';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+function freeze(): never {
+  // Blocks the event loop: no further request can be sent before the parent kills this process.
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) Atomics.wait(cell, 0, 0, 60_000);
+}
+
+const stopAt = process.env.STOP_AT ?? null;
+const library = openLibrary(env('LIB_DIR'));
+const client = createApiClient({ baseUrl: env('EMU_URL'), apiKey: env('API_KEY'), limits: { livePerMinute: RATE, testPerMinute: RATE } });
+let pdfs = 0;
+const engine = createMirrorEngine({
+  library,
+  client: () => client,
+  budget: () => ({ confirmThresholdPaisa: 100_000, sessionCapPaisa: null }),
+  tuning: FAST_TUNING,
+  events: {
+    emit(name, payload) {
+      if (name !== 'spend') return;
+      const key = (payload as { endpointKey: string }).endpointKey;
+      if (key === 'companies.filings.download') pdfs++;
+      const hit = (stopAt === 'unlock' && key === 'companies.unlock') || (stopAt === `pdf:${pdfs}` && key === 'companies.filings.download');
+      if (hit) {
+        process.stdout.write(`KILLME ${stopAt}\n`);
+        freeze();
+      }
+    },
+  },
+});
+
+if (env('PHASE') === 'start') {
+  const quote = await engine.quoteMirror(env('CIN'), { includeDirectors: false });
+  if (quote.blockedReason) throw new Error(quote.blockedReason);
+  await engine.run(quote.quoteId);
+} else {
+  await engine.resumeInterrupted();
+}
+await engine.idle();
+const states = engine.list().map((a) => a.state);
+process.stdout.write(`DONE ${states.join(',')}\n`);
+await engine.close();
+library.close();

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyntheticRegistry } from '../../../emulator/registry/index';
+import { openLibrary } from '../store';
+import { checkDocuments, emulatorLedger, startTestEmulator } from './test-support';
+
+type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CHILD = path.join(HERE, 'durability-child.ts');
+// The project's own tsx (what `npx tsx` runs), without npx's start-up cost.
+const TSX = path.resolve(HERE, '../../../node_modules/.bin/tsx');
+
+interface ChildRun {
+  signal: NodeJS.Signals | null;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the child; when it prints KILLME the parent kills its whole process group with SIGKILL. */
+function runChild(env: Record<string, string>): Promise<ChildRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, [CHILD], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes('KILLME') && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** A live (non-sandbox) company with a few dozen filings and AOC-4 extractions. */
+function pickLiveCompany(registry: SyntheticRegistry): string {
+  for (const c of registry.companies()) {
+    if (c.sandbox || c.idType !== 'cin') continue;
+    const n = registry.filings(c.cin).length;
+    if (n >= 30 && n <= 60 && registry.extractionForms(c.cin).includes('AOC-4')) return c.cin;
+  }
+  throw new Error('no suitable live company');
+}
+
+describe('a mirror killed mid-way and restarted', () => {
+  let emu: Emu;
+  let dir: string;
+  beforeAll(async () => {
+    emu = await startTestEmulator();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-durable-'));
+  });
+  afterAll(async () => {
+    await emu.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('repeats no paid call and loses no downloaded file', async () => {
+    const cin = pickLiveCompany(emu.registry);
+    const env = { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin };
+
+    const first = await runChild({ ...env, PHASE: 'start', STOP_AT: 'unlock' });
+    expect(first.signal, first.stderr).toBe('SIGKILL');
+    expect(emulatorLedger(emu).filter((e) => e.endpoint === 'companies.unlock')).toHaveLength(1);
+
+    const second = await runChild({ ...env, PHASE: 'resume', STOP_AT: 'pdf:5' });
+    expect(second.signal, second.stderr).toBe('SIGKILL');
+    const between = openLibrary(dir);
+    try {
+      expect(checkDocuments(between, cin)).toEqual({ count: 5, bad: [] });
+    } finally {
+      between.close();
+    }
+
+    const third = await runChild({ ...env, PHASE: 'resume' });
+    expect(third.code, third.stderr).toBe(0);
+    expect(third.stdout).toContain('DONE done');
+
+    const library = openLibrary(dir);
+    try {
+      const filings = library.filings.listByCompany(cin, { limit: 10_000 });
+      const theirs = emulatorLedger(emu);
+      const count = (key: string) => theirs.filter((e) => e.endpoint === key).length;
+      expect(count('companies.unlock')).toBe(1);
+      expect(count('companies.master')).toBe(1);
+      expect(count('companies.filings.list')).toBe(1);
+      expect(count('companies.filings.download')).toBe(filings.length);
+      expect(count('companies.extractions.list')).toBe(1);
+      expect(count('companies.extractions.years')).toBe(emu.registry.extractionForms(cin).length);
+      expect(count('companies.extractions.data')).toBe(library.extractions.list(cin).length);
+      expect(checkDocuments(library, cin)).toEqual({ count: filings.length, bad: [] });
+      // Every charge the registry made is in the library's ledger, once.
+      const ours = library.ledger.list({ limit: 10_000 }).map((e) => e.requestId).sort();
+      expect(ours).toEqual(theirs.map((e) => e.requestId).sort());
+    } finally {
+      library.close();
+    }
+  }, 240_000);
+});
