@@ -1,7 +1,9 @@
 /**
  * The core's side of the Electron utility process. Main posts `{ id, name, args }` (and
  * `{ cancel: id }` when it gives up on a call); this answers `{ id, result }` with a BridgeResult
- * from dispatchCall and forwards every core event as `{ event, payload }`. The protocol is
+ * from dispatchCall and forwards every core event as `{ event, payload }`. Main's own
+ * `dossier-file:` protocol asks `{ id, pdfPath: filingId }` and gets `{ id, path }` (never the
+ * renderer: it only sees the protocol's bytes). The protocol is
  * transport-agnostic and tested in plain Node; startUtilityProcess wires it to Electron's
  * process.parentPort.
  */
@@ -20,19 +22,27 @@ export type CallMessage = { id: number; name: string; args: unknown };
 export type CancelMessage = { cancel: number };
 export type ReplyMessage = { id: number; result: BridgeResult<unknown> };
 export type EventMessage = { event: string; payload: unknown };
+export type PdfPathMessage = { id: number; pdfPath: string };
+export type PdfPathReply = { id: number; path: string | null };
 
-/** Builds the core: its handlers and the events it pushes. */
-export type CoreStarter = () => Promise<{ handlers: BridgeHandlers; events: EventSource }>;
+export interface StartedCore {
+  handlers: BridgeHandlers;
+  events: EventSource;
+  files?: { pdfPath(filingId: string): Promise<string | null> };
+}
+
+/** Builds the core: its handlers, the events it pushes, where its PDFs are. */
+export type CoreStarter = () => Promise<StartedCore>;
 
 /**
  * Serves bridge calls on a port. The listener is attached before the core is built, so calls that
  * arrive during startup wait for it; if the core fails to start, every call answers that failure.
  */
 export function serveBridgePort(port: ParentPortLike, start: CoreStarter): { ready: Promise<boolean> } {
-  const core: Promise<BridgeResult<BridgeHandlers>> = start().then(
+  const core: Promise<BridgeResult<StartedCore>> = start().then(
     (started) => {
       started.events.subscribe((event, payload) => post(port, { event, payload } satisfies EventMessage));
-      return { ok: true, value: started.handlers };
+      return { ok: true, value: started };
     },
     (e: unknown) => {
       const error = errorToData(e);
@@ -46,13 +56,17 @@ export function serveBridgePort(port: ParentPortLike, start: CoreStarter): { rea
       inFlight.get(data.cancel)?.abort();
       return;
     }
-    if (!isCall(data)) return; // not ours; main only sends calls and cancels
+    if (isPdfPath(data)) {
+      void answerPdfPath(port, core, data);
+      return;
+    }
+    if (!isCall(data)) return; // not ours; main only sends calls, cancels and file lookups
     const controller = new AbortController();
     inFlight.set(data.id, controller);
     void (async () => {
       const started = await core;
       const result = started.ok
-        ? await dispatchCall(started.value, data.name, data.args, { signal: controller.signal })
+        ? await dispatchCall(started.value.handlers, data.name, data.args, { signal: controller.signal })
         : { ok: false as const, error: started.error };
       inFlight.delete(data.id);
       post(port, { id: data.id, result } satisfies ReplyMessage);
@@ -60,6 +74,17 @@ export function serveBridgePort(port: ParentPortLike, start: CoreStarter): { rea
   });
 
   return { ready: core.then((c) => c.ok) };
+}
+
+async function answerPdfPath(port: ParentPortLike, core: Promise<BridgeResult<StartedCore>>, m: PdfPathMessage): Promise<void> {
+  let path: string | null = null;
+  try {
+    const started = await core;
+    if (started.ok && started.value.files) path = await started.value.files.pdfPath(m.pdfPath);
+  } catch {
+    path = null; // an unreadable library answers 404, like a missing filing
+  }
+  port.postMessage({ id: m.id, path } satisfies PdfPathReply);
 }
 
 /** Entry point inside Electron's utility process. */
@@ -87,7 +112,7 @@ export async function coreOptionsFromEnvironment(env: NodeJS.ProcessEnv): Promis
 export function starterFor(createCore: (options: CoreOptions) => Promise<Core>, env: NodeJS.ProcessEnv = process.env): CoreStarter {
   return async () => {
     const core = await createCore(await coreOptionsFromEnvironment(env));
-    return { handlers: core.handlers, events: core.events };
+    return { handlers: core.handlers, events: core.events, files: core.files };
   };
 }
 
@@ -104,6 +129,11 @@ function post(port: ParentPortLike, message: ReplyMessage | EventMessage): void 
 function isCall(data: unknown): data is CallMessage {
   const m = data as Partial<CallMessage> | null;
   return !!m && typeof m === 'object' && Number.isSafeInteger(m.id) && typeof m.name === 'string';
+}
+
+function isPdfPath(data: unknown): data is PdfPathMessage {
+  const m = data as Partial<PdfPathMessage> | null;
+  return !!m && typeof m === 'object' && Number.isSafeInteger(m.id) && typeof m.pdfPath === 'string';
 }
 
 function isCancel(data: unknown): data is CancelMessage {

@@ -147,3 +147,20 @@ describe('core relay over a utility port', () => {
     expect(events).toEqual(['spend']);
   });
 });
+
+describe('pdf path lookups', () => {
+  it('asks the core where a filing PDF is, and gets null when the core has none or has exited', async () => {
+    const link = linkedPorts();
+    serveBridgePort(link.parentPort, async () => ({
+      events: createEventHub(),
+      handlers: partialHandlers({}),
+      files: { pdfPath: async (id: string) => (id === 'flg_Known1234' ? '/lib/pdfs/flg_Known1234.pdf' : null) },
+    }));
+    const relay = createCoreRelay(link.child, { onEvent: () => {}, timers: manualTimers().timers });
+    expect(await relay.pdfPath('flg_Known1234')).toBe('/lib/pdfs/flg_Known1234.pdf');
+    expect(await relay.pdfPath('flg_Other99999')).toBeNull();
+    expect(relay.pendingCount()).toBe(0);
+    link.exit(0);
+    expect(await relay.pdfPath('flg_Known1234')).toBeNull();
+  });
+});

@@ -29,6 +29,8 @@ export interface RelayOptions {
 
 export interface CoreRelay {
   call(name: string, args: unknown): Promise<BridgeResult<unknown>>;
+  /** Where the library keeps a filing's PDF, for the dossier-file protocol; null when absent. */
+  pdfPath(filingId: string): Promise<string | null>;
   pendingCount(): number;
   alive(): boolean;
 }
@@ -43,10 +45,14 @@ interface Pending {
   timer: unknown;
 }
 
+/** File lookups are local disk reads in the core: a short wait is plenty. */
+const PDF_PATH_TIMEOUT_MS = 10_000;
+
 export function createCoreRelay(child: CoreChild, options: RelayOptions): CoreRelay {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const timers = options.timers ?? realTimers;
   const pending = new Map<number, Pending>();
+  const lookups = new Map<number, { resolve(path: string | null): void; timer: unknown }>();
   let nextId = 1;
   let exitCode: number | null = null;
 
@@ -59,15 +65,25 @@ export function createCoreRelay(child: CoreChild, options: RelayOptions): CoreRe
   };
 
   child.on('message', (message) => {
-    const m = message as { id?: unknown; result?: unknown; event?: unknown; payload?: unknown } | null;
+    const m = message as { id?: unknown; result?: unknown; path?: unknown; event?: unknown; payload?: unknown } | null;
     if (!m || typeof m !== 'object') return;
     if (typeof m.id === 'number' && isBridgeResult(m.result)) settle(m.id, m.result);
+    else if (typeof m.id === 'number' && 'path' in m) settleLookup(m.id, typeof m.path === 'string' ? m.path : null);
     else if (isEventName(m.event)) options.onEvent(m.event, m.payload);
   });
+
+  const settleLookup = (id: number, path: string | null) => {
+    const entry = lookups.get(id);
+    if (!entry) return;
+    lookups.delete(id);
+    timers.clear(entry.timer);
+    entry.resolve(path);
+  };
 
   child.on('exit', (code) => {
     exitCode = code;
     for (const id of [...pending.keys()]) settle(id, coreExited(code));
+    for (const id of [...lookups.keys()]) settleLookup(id, null);
     options.onExit?.(code);
   });
 
@@ -94,7 +110,20 @@ export function createCoreRelay(child: CoreChild, options: RelayOptions): CoreRe
         }
       });
     },
-    pendingCount: () => pending.size,
+    pdfPath(filingId) {
+      if (exitCode !== null) return Promise.resolve(null);
+      const id = nextId++;
+      return new Promise((resolve) => {
+        const timer = timers.set(() => settleLookup(id, null), PDF_PATH_TIMEOUT_MS);
+        lookups.set(id, { resolve, timer });
+        try {
+          child.postMessage({ id, pdfPath: filingId });
+        } catch {
+          settleLookup(id, null);
+        }
+      });
+    },
+    pendingCount: () => pending.size + lookups.size,
     alive: () => exitCode === null,
   };
 }
