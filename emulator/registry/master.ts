@@ -33,8 +33,9 @@ function companyData(u: Universe, plan: CompanyPlan, disqualified: (director: nu
   const base: Json = { cin: sk.cin, companyName: sk.name };
   const tail: Json = { companyStatus: sk.status, MCAMDSCompanyAddress: addresses(u, plan) };
   if (sk.kind === 'LLP') {
-    const partners = plan.appointments.length + rng.int(0, 3);
-    return { ...base, companyType: 'LLP', companyOrigin: 'Indian', dateOfIncorporation: mdy(sk.incDay), numberOfPartners: partners, numberOfDesignatedPartners: plan.appointments.length, totalObligationOfContribution: Math.round(plan.scale / 1e4) * 1e4, ...tail };
+    const designated = plan.appointments.filter((a) => a.toDay === null).length;
+    const partners = designated + rng.int(0, 3);
+    return { ...base, companyType: 'LLP', companyOrigin: 'Indian', dateOfIncorporation: mdy(sk.incDay), numberOfPartners: partners, numberOfDesignatedPartners: designated, totalObligationOfContribution: Math.round(plan.scale / 1e4) * 1e4, ...tail };
   }
   if (sk.kind === 'FCIN') {
     return { ...base, companyType: 'Foreign Company', companyOrigin: 'Foreign', countryOfIncorporation: countryOfForeignCompany(sk.name), dateOfIncorporation: mdy(sk.incDay), ...tail };
@@ -73,7 +74,7 @@ export function masterRecord(u: Universe, plan: CompanyPlan, directors: Director
     mainDivisionCode: sk.nic.code,
     mainDivisionDescription: sk.nic.description,
     nicCode: sk.nicCode,
-    dateOfLastAGM: lastAnnual ? mdy(lastAnnual.agmDay) : null,
+    dateOfLastAGM: lastAnnual && sk.kind !== 'FCIN' ? mdy(lastAnnual.agmDay) : null,
     dateOfBalanceSheet: lastAnnual ? mdy(dayOf(lastAnnual.fyEnd, 3, 31)) : null,
     companyAddress: addresses(u, plan),
   };

@@ -143,7 +143,8 @@ export function buildPlan(u: Universe, sk: Skeleton): CompanyPlan {
   const annual = planAnnual(u, sk, lastDay);
   const hasAccounts = sk.kind !== 'LLP' && sk.kind !== 'FCIN' && (sk.listed || sk.filingTarget !== null || rng.chance(0.85));
   const window = sk.listed || sk.filingTarget !== null ? 10 : rng.int(3, 10);
-  const filedYears = annual.map((a) => a.fyEnd).filter((fy) => fy >= 2012);
+  // A dormant company has no business to report: extractions stop when it became dormant.
+  const filedYears = annual.map((a) => a.fyEnd).filter((fy) => fy >= 2012 && (dormantDay === null || fyEndDay(fy) < dormantDay));
   const extractionYears = hasAccounts ? filedYears.slice(-window) : [];
   const consolidatedYears = sk.subsidiaries && extractionYears.length > 0
     ? extractionYears.slice(rng.int(0, Math.floor(extractionYears.length / 2))).filter((_, i) => i === 0 || rng.chance(0.85))
