@@ -1,0 +1,4 @@
+export * as account from './account';
+export * as keys from './key';
+export * as library from './library';
+export * as paid from './paid';

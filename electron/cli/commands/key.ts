@@ -1,0 +1,72 @@
+/**
+ * `dossier key set|show|clear`. The key is read from stdin only (hidden at a terminal, or piped)
+ * and checked with the registry before it is kept; when DOSSIER_API_KEY is set it overrides any
+ * stored key, so set and clear say so instead of changing a key that would not be used.
+ */
+import type { AppStatus } from '../../../shared/bridge/views';
+import { failure, usageError } from '../exit-codes';
+import { renderFields } from '../format-table';
+import { money, when } from '../format-values';
+import type { CliIo } from '../io';
+import type { Output } from '../output';
+import { readApiKey } from '../read-secret';
+import type { CliSession } from '../session';
+
+export const ENV_KEY = 'DOSSIER_API_KEY';
+
+export function envKeyInForce(env: CliIo['env']): boolean {
+  const value = env[ENV_KEY];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Refuses a key given on the command line, without repeating it anywhere. */
+export function refuseKeyArgument(): never {
+  throw usageError(
+    'KEY_ON_COMMAND_LINE',
+    'dossier key set does not take the key as an argument: arguments are kept in shell history and shown in the process list, where anyone on this machine can read them. Run `dossier key set` and type the key at the hidden prompt, or pipe it in: printf %s "$KEY" | dossier key set',
+  );
+}
+
+function refuseWhileEnvKey(verb: string): void {
+  throw failure(
+    'ENV_KEY_IN_FORCE',
+    `${ENV_KEY} is set in this environment and overrides any stored key, so there is nothing to ${verb} here. Unset ${ENV_KEY} to use a key kept in the system keychain.`,
+  );
+}
+
+/** Checks that can fail before the core opens or stdin is read. */
+export function precheckKeyChange(env: CliIo['env'], verb: 'set' | 'clear'): void {
+  if (envKeyInForce(env)) refuseWhileEnvKey(verb === 'set' ? 'store' : 'clear');
+}
+
+function keyFields(status: AppStatus, session: CliSession, env: CliIo['env']): string {
+  return renderFields([
+    ['Key', status.keyMasked ? `${status.keyMasked} (${status.keyKind === 'test' ? 'test key: sandbox only, never charged' : 'live key'})` : 'none'],
+    ['Kept in', envKeyInForce(env) ? `environment (${ENV_KEY} overrides any stored key)` : session.secrets.describe()],
+    ['Registry', status.baseUrl ?? 'not set (pass --base-url)'],
+    ['Wallet', status.walletPaisa === null ? null : `${money(status.walletPaisa)} (read ${when(status.walletReadAt)})`],
+  ]);
+}
+
+export async function keySet(io: CliIo, out: Output, session: CliSession): Promise<void> {
+  const before = await session.call('app.status', {});
+  if (!before.baseUrl) {
+    throw usageError('NO_BASE_URL', 'Dossier does not know the registry address yet: pass it once with --base-url, e.g. dossier --base-url https://registry.example.com key set');
+  }
+  const apiKey = await readApiKey(io);
+  const status = await session.call('key.set', { apiKey });
+  out.result({ status, keptIn: session.secrets.describe() }, () => `Key checked with the registry and kept.\n${keyFields(status, session, io.env)}`);
+}
+
+export async function keyShow(io: CliIo, out: Output, session: CliSession): Promise<void> {
+  const status = await session.call('app.status', {});
+  const keptIn = envKeyInForce(io.env) ? 'environment' : session.secrets.describe();
+  out.result({ keyMasked: status.keyMasked, keyKind: status.keyKind, keptIn, envOverride: envKeyInForce(io.env), baseUrl: status.baseUrl }, () =>
+    keyFields(status, session, io.env),
+  );
+}
+
+export async function keyClear(out: Output, session: CliSession): Promise<void> {
+  const status = await session.call('key.clear', {});
+  out.result({ status }, () => `The API key was removed from ${session.secrets.describe()}.`);
+}

@@ -1,0 +1,68 @@
+/**
+ * The free commands that read the library only: search, company, filings, director. They work
+ * offline; a company that is not mirrored yet is named as such, with the command that mirrors it.
+ */
+import { CliError } from '../exit-codes';
+import { renderCompany, renderDirector, renderFilings, renderHits } from '../format-library';
+import type { Output } from '../output';
+import type { CliSession } from '../session';
+
+/** The core's "not in the library" with the CLI's way to get it there. */
+export async function orSuggestMirror<T>(companyId: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof CliError && error.error.code === 'NOT_IN_LIBRARY') {
+      throw new CliError(error.exitCode, {
+        ...error.error,
+        message: `${companyId} is not mirrored yet: the library holds nothing on it.`,
+        hint: `Mirror it first (the quote is shown before anything is bought): dossier mirror ${companyId}`,
+      });
+    }
+    throw error;
+  }
+}
+
+export async function search(out: Output, session: CliSession, text: string, limit: number): Promise<void> {
+  const hits = await session.call('search.local', { text, limit });
+  out.result(hits, () => renderHits(hits, text));
+}
+
+export async function company(out: Output, session: CliSession, id: string): Promise<void> {
+  const detail = await orSuggestMirror(id, () => session.call('company.detail', { id }));
+  out.result(detail, () => renderCompany(detail));
+}
+
+export interface FilingFilters {
+  form?: string;
+  year?: number;
+  category?: string;
+}
+
+export async function filings(out: Output, session: CliSession, id: string, filters: FilingFilters): Promise<void> {
+  const rows = await orSuggestMirror(id, () =>
+    session.call('company.filings', {
+      id,
+      ...(filters.form ? { formId: filters.form } : {}),
+      ...(filters.year !== undefined ? { year: filters.year } : {}),
+      ...(filters.category ? { documentCategory: filters.category } : {}),
+    }),
+  );
+  out.result(rows, () => renderFilings(id, rows));
+}
+
+export async function director(out: Output, session: CliSession, din: string): Promise<void> {
+  let detail: Record<string, unknown>;
+  try {
+    detail = await session.call('director.detail', { din });
+  } catch (error) {
+    if (error instanceof CliError && (error.error.code === 'NOT_IN_LIBRARY' || error.error.code === 'PROFILE_NOT_IN_LIBRARY')) {
+      throw new CliError(error.exitCode, {
+        ...error.error,
+        hint: 'Mirror a company they serve with their profiles: dossier mirror <company id> --directors',
+      });
+    }
+    throw error;
+  }
+  out.result(detail, () => renderDirector(detail));
+}

@@ -1,0 +1,100 @@
+/**
+ * The commands that spend: mirror, refresh, fetch and lookup. Each one quotes first (free calls
+ * only), shows the quote, gets consent (--yes, or y at the terminal), then runs it. An action
+ * left paused or running by an earlier run is picked up instead of quoted again, so rerunning a
+ * mirror interrupted with Ctrl-C resumes it without buying anything twice.
+ */
+import type { ActionView, CompanySummary, Quote } from '../../../shared/bridge/views';
+import { obtainConsent } from '../consent';
+import { renderQuote } from '../format-quote';
+import { renderFields, renderTable } from '../format-table';
+import { money, text } from '../format-values';
+import { summaryFields } from '../format-library';
+import type { CliIo } from '../io';
+import type { Output } from '../output';
+import { followAction, runQuoted, unfinishedAction } from '../run-action';
+import type { CliSession } from '../session';
+
+export type ActionKind = 'mirror' | 'refresh' | 'fetch';
+
+export interface PaidContext {
+  io: CliIo;
+  out: Output;
+  session: CliSession;
+  yes: boolean;
+}
+
+function quoteFor(session: CliSession, kind: ActionKind, id: string, includeDirectors: boolean): Promise<Quote> {
+  if (kind === 'mirror') return session.call('mirror.quote', { id, includeDirectors });
+  if (kind === 'refresh') return session.call('refresh.quote', { id });
+  return session.call('fetch.quote', { id });
+}
+
+/** Resumes or follows an unfinished action of this kind on this company; null when there is none. */
+async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<ActionView | null> {
+  const open = await unfinishedAction(ctx.session, kind, id);
+  if (!open) return null;
+  if (open.state === 'paused') {
+    ctx.out.note(`Resuming the ${kind} of ${id} agreed to earlier (${open.done} of ${open.total} steps done, ${money(open.spentPaisa)} spent so far).`);
+    const resumed = await ctx.session.call('action.resume', { actionId: open.id });
+    return followAction(resumed, ctx);
+  }
+  ctx.out.note(`A ${kind} of ${id} is already under way; following it.`);
+  return followAction(open, ctx);
+}
+
+async function summaryOf(session: CliSession, id: string): Promise<CompanySummary | null> {
+  try {
+    return (await session.call('company.detail', { id })).summary;
+  } catch {
+    return null; // a refresh of a company removed meanwhile still reports its action
+  }
+}
+
+export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: string, includeDirectors = false): Promise<void> {
+  let quote: Quote | null = null;
+  let action = await pickUp(ctx, kind, id);
+  if (!action) {
+    quote = await quoteFor(ctx.session, kind, id, includeDirectors);
+    ctx.out.show(renderQuote(quote));
+    await obtainConsent(ctx.io, quote, ctx.yes);
+    action = await runQuoted(quote.quoteId, ctx);
+  }
+  const company = await summaryOf(ctx.session, id);
+  const done = action;
+  ctx.out.result({ quote, action: done, company }, () => {
+    const head = `${done.title}: done, ${done.done} of ${done.total} steps, ${money(done.spentPaisa)} spent.`;
+    const body = company ? `\n\n${renderFields(summaryFields(company))}` : '';
+    return `${head}${body}\n\nRead it with: dossier company ${id}   dossier filings ${id}`;
+  });
+}
+
+export interface LookupQuery {
+  text: string;
+  state?: string;
+  city?: string;
+}
+
+export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void> {
+  const quote = await ctx.session.call('registry.quoteResolve', {
+    query: query.text,
+    ...(query.state ? { state: query.state } : {}),
+    ...(query.city ? { city: query.city } : {}),
+  });
+  ctx.out.show(renderQuote(quote));
+  await obtainConsent(ctx.io, quote, ctx.yes);
+  const found = await ctx.session.call('registry.resolve', { quoteId: quote.quoteId });
+  ctx.out.result({ quote, ...found }, () => {
+    if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${found.hint ? `\n${found.hint}` : ''}`;
+    const table = renderTable(
+      [
+        { header: 'Id', value: (c: Record<string, unknown>) => text(c['cin']) },
+        { header: 'Company', value: (c) => text(c['company']), maxWidth: 50 },
+        { header: 'Status', value: (c) => text(c['companyStatus']) },
+        { header: 'Match', value: (c) => (typeof c['matchScore'] === 'number' ? c['matchScore'].toFixed(2) : text(c['matchScore'])), align: 'right' },
+      ],
+      found.candidates,
+    );
+    return `${table}${found.hint ? `\n\n${found.hint}` : ''}\n\nMirror one with: dossier mirror <id>`;
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The command line's exit codes and the one error type commands throw. Scripts branch on the code,
+ * so every failure maps to exactly one of them; the mapping from core error codes lives here only.
+ */
+import { isErrorCode } from '../../shared/api/errors';
+import type { AppError } from '../../shared/result';
+
+export const EXIT = {
+  /** Done. */
+  OK: 0,
+  /** Something local failed (keychain, library, not in the library yet, an internal error). */
+  FAILED: 1,
+  /** Bad usage or input: unknown command or flag, an identifier that breaks a rule. */
+  USAGE: 2,
+  /** The registry API answered with an error (its code, message and requestId are printed). */
+  API: 3,
+  /** Refused by the budget (session cap, wallet) or for want of consent. */
+  REFUSED: 4,
+  /** Interrupted with Ctrl-C (running work was paused at a safe point). */
+  INTERRUPTED: 130,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** A failure with the exit code it ends the run with; `error` is what --json prints. */
+export class CliError extends Error {
+  override readonly name = 'CliError';
+  constructor(
+    readonly exitCode: ExitCode,
+    readonly error: AppError,
+  ) {
+    super(error.message);
+  }
+}
+
+export const usageError = (code: string, message: string, extras: Record<string, unknown> = {}): CliError =>
+  new CliError(EXIT.USAGE, { ...extras, code, message });
+
+export const refusal = (code: string, message: string, extras: Record<string, unknown> = {}): CliError =>
+  new CliError(EXIT.REFUSED, { ...extras, code, message });
+
+export const failure = (code: string, message: string, extras: Record<string, unknown> = {}): CliError =>
+  new CliError(EXIT.FAILED, { ...extras, code, message });
+
+/** Input the analyst typed was wrong, whoever noticed it (the CLI, the bridge or the API). */
+const INPUT_CODES = new Set([
+  'BAD_ARGUMENTS',
+  'INVALID_CIN',
+  'INVALID_DIN',
+  'INVALID_ID_TYPE',
+  'INVALID_FILING_ID',
+  'INVALID_YEAR',
+  'INVALID_CHARGE_ID',
+  'INVALID_QUERY',
+  'MISSING_QUERY',
+  'INVALID_AMOUNT',
+]);
+
+/** Refusals before any money moves: the budget guard and the consent rules. */
+const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'CONSENT_REQUIRED', 'DECLINED']);
+
+/** Failures of the exchange with the registry that are not error answers from it. */
+const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
+
+export function exitCodeFor(error: AppError): ExitCode {
+  if (INPUT_CODES.has(error.code)) return EXIT.USAGE;
+  if (REFUSAL_CODES.has(error.code)) return EXIT.REFUSED;
+  if (error.code === 'ABORTED') return EXIT.INTERRUPTED;
+  if (isErrorCode(error.code) || TRANSPORT_CODES.has(error.code) || /^HTTP_\d{3}$/.test(error.code)) return EXIT.API;
+  if (typeof error['requestId'] === 'string' && error['requestId'] !== '') return EXIT.API;
+  return EXIT.FAILED;
+}
+
+/** Any failure as a CliError (CliErrors pass through; core error data gets its exit code). */
+export function toCliError(thrown: unknown): CliError {
+  if (thrown instanceof CliError) return thrown;
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  return new CliError(EXIT.FAILED, { code: 'INTERNAL', message });
+}
+
+export function fromAppError(error: AppError): CliError {
+  return new CliError(exitCodeFor(error), error);
+}

@@ -1,0 +1,141 @@
+/**
+ * Text views of what the library holds: search hits, a company, its filings, a director.
+ */
+import type { CompanyDetail, CompanySummary, FilingView, SearchHit } from '../../shared/bridge/views';
+import { formatIndianNumber } from '../../shared/money';
+import { plural, renderFields, renderTable } from './format-table';
+import { day, money, NONE, text, when } from './format-values';
+
+export function renderHits(hits: SearchHit[], query: string): string {
+  if (hits.length === 0) return `Nothing in the library matches "${query}". To look it up on the registry: dossier lookup "${query}"`;
+  return renderTable(
+    [
+      { header: 'Kind', value: (h: SearchHit) => h.kind },
+      { header: 'Title', value: (h) => h.title, maxWidth: 50 },
+      { header: 'Details', value: (h) => h.snippet ?? h.subtitle, maxWidth: 60 },
+      { header: 'Id', value: (h) => h.filingId ?? h.companyId ?? h.id },
+    ],
+    hits,
+  );
+}
+
+export function freshnessLine(summary: CompanySummary): string {
+  const f = summary.freshness;
+  const age = f.ageDays === null ? '' : `, ${plural(f.ageDays, 'day')} old`;
+  return `${f.badge}${age}${f.reasons.length > 0 ? ` (${f.reasons.join('; ')})` : ''}`;
+}
+
+export function unlockLine(summary: CompanySummary): string {
+  const u = summary.unlock;
+  if (u.state === 'none') return 'not unlocked';
+  const left = u.daysLeft === null ? '' : `, ${plural(u.daysLeft, 'day')} left`;
+  return `${u.state}${u.expiresAt ? ` until ${day(u.expiresAt)}` : ''}${left}${u.sandbox ? ' (sandbox)' : ''}`;
+}
+
+export function summaryFields(s: CompanySummary): Array<[string, string | null]> {
+  return [
+    ['Company', `${s.name}${s.knownAs ? ` (known as ${s.knownAs})` : ''}`],
+    [s.idType.toUpperCase(), s.id],
+    ['Status', s.status],
+    ['Place', [s.city, s.state].filter(Boolean).join(', ') || null],
+    ['Sandbox', s.sandbox ? 'yes (test data, never charged)' : null],
+    ['Freshness', freshnessLine(s)],
+    ['Unlock', unlockLine(s)],
+    ['Filings', `${formatIndianNumber(s.totalFilings)} listed, ${formatIndianNumber(s.downloadedPdfs)} PDFs in the library, ${formatIndianNumber(s.missingPdfs)} missing`],
+    ['Spent', money(s.spendPaisa)],
+    ['Mirrored', when(s.mirroredAt)],
+  ];
+}
+
+export function renderCompany(detail: CompanyDetail): string {
+  const out = [renderFields(summaryFields(detail.summary))];
+  out.push(renderFields([['Master read', `${when(detail.masterProvenance.readAt)}${detail.masterProvenance.requestId ? ` (request ${detail.masterProvenance.requestId})` : ''}`]]));
+  if (detail.directors.length > 0) {
+    out.push(`\nDirectors (${detail.directors.length})`);
+    out.push(
+      renderTable(
+        [
+          { header: 'DIN', value: (d: CompanyDetail['directors'][number]) => d.din },
+          { header: 'Name', value: (d) => d.name, maxWidth: 40 },
+          { header: 'Designation', value: (d) => text(d.designation ?? d.role), maxWidth: 30 },
+          { header: 'Appointed', value: (d) => day(d.appointedOn) },
+          { header: 'Ceased', value: (d) => day(d.ceasedOn) },
+          { header: 'Disqualified', value: (d) => (d.disqualified === null ? NONE : d.disqualified ? 'yes' : 'no') },
+        ],
+        detail.directors,
+      ),
+    );
+  }
+  if (detail.charges.length > 0) {
+    out.push(`\nCharges (${detail.charges.length})`);
+    out.push(
+      renderTable(
+        [
+          { header: 'Charge', value: (c: CompanyDetail['charges'][number]) => c.chargeId },
+          { header: 'Holder', value: (c) => c.holder, maxWidth: 40 },
+          { header: 'Amount', value: (c) => money(c.amountPaisa), align: 'right' },
+          { header: 'Status', value: (c) => c.status },
+          { header: 'Created', value: (c) => day(c.createdOn) },
+          { header: 'Satisfied', value: (c) => day(c.satisfiedOn) },
+        ],
+        detail.charges,
+      ),
+    );
+  }
+  if (detail.nameHistory.length > 1) {
+    out.push(`\nFormer names: ${detail.nameHistory.map((n) => `${n.name} (${day(n.from)} to ${day(n.to)})`).join('; ')}`);
+  }
+  return out.join('\n');
+}
+
+const STATE_WORDS: Record<FilingView['localState'], string> = {
+  downloaded: 'PDF in library',
+  missing: 'PDF missing',
+  'not-yet-available': 'awaiting registry',
+  locked: 'locked',
+};
+
+export function renderFilings(companyId: string, filings: FilingView[]): string {
+  if (filings.length === 0) return `The library lists no filings for ${companyId}.`;
+  const table = renderTable(
+    [
+      { header: 'Filed', value: (f: FilingView) => day(f.dateOfFiling) },
+      { header: 'Form', value: (f) => f.formId },
+      { header: 'Year', value: (f) => (f.year === null ? NONE : String(f.year)), align: 'right' },
+      { header: 'Document', value: (f) => text(f.attachmentLabel ?? f.documentCategory), maxWidth: 40 },
+      { header: 'Pages', value: (f) => (f.numberOfPages === null ? NONE : formatIndianNumber(f.numberOfPages)), align: 'right' },
+      { header: 'Local copy', value: (f) => STATE_WORDS[f.localState] },
+      { header: 'Filing id', value: (f) => f.filingId },
+    ],
+    filings,
+  );
+  const downloaded = filings.filter((f) => f.localState === 'downloaded').length;
+  return `${table}\n\n${plural(filings.length, 'filing')}, ${formatIndianNumber(downloaded)} with the PDF in the library.`;
+}
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function renderDirector(director: Rec): string {
+  const roles = Array.isArray(director['roles']) ? director['roles'].filter(isRec) : [];
+  const name = typeof director['fullName'] === 'string' ? director['fullName'] : text(director['firstName']);
+  const head = renderFields([
+    ['Director', name],
+    ['DIN', text(director['din'])],
+    ['Nationality', typeof director['nationality'] === 'string' ? director['nationality'] : null],
+    ['Profile read', when(typeof director['profileReadAt'] === 'string' ? director['profileReadAt'] : null)],
+    ['Contact', director['contactInLibrary'] === true ? 'in the library (shown in the app)' : 'not bought'],
+  ]);
+  if (roles.length === 0) return head;
+  const table = renderTable(
+    [
+      { header: 'Company', value: (r: Rec) => `${text(r['companyName'])}${r['mirrored'] === true ? '' : ' (not mirrored)'}`, maxWidth: 50 },
+      { header: 'Id', value: (r) => text(r['companyId']) },
+      { header: 'Designation', value: (r) => text(r['designation'] ?? r['role']), maxWidth: 30 },
+      { header: 'Appointed', value: (r) => day(typeof r['appointedOn'] === 'string' ? r['appointedOn'] : null) },
+      { header: 'Ceased', value: (r) => day(typeof r['ceasedOn'] === 'string' ? r['ceasedOn'] : null) },
+    ],
+    roles,
+  );
+  return `${head}\n\nRoles (${roles.length})\n${table}`;
+}

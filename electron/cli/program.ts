@@ -1,0 +1,201 @@
+/**
+ * The `dossier` commands and flags (commander). Each action checks its arguments first (ids with
+ * the spec's rules, amounts, numbers), then opens a session on the core, runs, and closes it.
+ * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { account, keys, library, paid } from './commands/index';
+import { companyIdArg, dinArg } from './ids';
+import type { CliIo } from './io';
+import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
+import { createOutput, type Output } from './output';
+import { type CliDeps, type CliSession, openSession } from './session';
+
+export interface ProgramContext {
+  io: CliIo;
+  deps: CliDeps;
+  version: string;
+}
+
+interface PaidFlags {
+  yes?: boolean;
+  budget?: string;
+}
+
+const HELP_AFTER = `
+Money is shown in rupees with Indian grouping (₹1,23,45,678.00); dates as 21 Nov 2026.
+Paid commands (lookup, mirror, refresh, fetch) show a quote and ask before spending;
+pass --yes to agree in advance (needed when stdin is not a terminal).
+
+Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSIER_BASE_URL,
+DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute).
+
+Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 registry API error,
+4 refused by the budget or for want of consent, 130 interrupted (work paused).`;
+
+function positiveInt(max: number) {
+  return (raw: string): number => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`expected a whole number from 1 to ${max}`);
+    return n;
+  };
+}
+
+function year(raw: string): number {
+  const n = Number(raw);
+  if (!/^\d{4}$/.test(raw.trim()) || n < 1850 || n > 2200) throw new InvalidArgumentError('expected a 4-digit year');
+  return n;
+}
+
+export function buildProgram(ctx: ProgramContext): Command {
+  const { io } = ctx;
+  const program = new Command('dossier')
+    .description('Due diligence on Indian companies from the Company Registry Data API, with a local library.')
+    .version(ctx.version, '-V, --version')
+    .option('--base-url <url>', 'registry address (kept in settings.json, like Settings in the app)')
+    .option('--data-dir <dir>', 'library folder (default: DOSSIER_DATA_DIR, else the app-data folder)')
+    .option('--json', 'print one JSON document on stdout')
+    .addHelpText('after', HELP_AFTER)
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      // runCli prints usage errors itself, so --json keeps its one document on stdout.
+      outputError: () => {},
+    });
+
+  /** Opens a session for one command: flags checked first, the core closed however it ends. */
+  async function withSession(cmd: Command, capPaisa: number | null, body: (s: CliSession, out: Output) => Promise<void>): Promise<void> {
+    const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
+    const out = createOutput(io, run.json);
+    const session = await openSession({ run, env: io.env, sessionCapPaisa: capPaisa }, ctx.deps);
+    try {
+      await body(session, out);
+    } finally {
+      await session.close();
+    }
+  }
+
+  const paidOptions = (cmd: Command): Command =>
+    cmd
+      .option('-y, --yes', 'agree to the quote without being asked')
+      .addOption(new Option('--budget <rupees>', 'session cap for this run, in rupees (e.g. 500, "₹1,000", "2 lakh")'));
+
+  const key = program.command('key').description('the API key: set (from stdin), show, clear');
+  key
+    .command('set')
+    .description('read the API key from stdin (hidden at a terminal, or piped) and keep it in the keychain')
+    .argument('[key]', 'refused: never give the key on the command line')
+    .action(async (given: string | undefined, _o, cmd: Command) => {
+      if (given !== undefined) keys.refuseKeyArgument();
+      keys.precheckKeyChange(io.env, 'set');
+      await withSession(cmd, null, (s, out) => keys.keySet(io, out, s));
+    });
+  key
+    .command('show')
+    .description('show the key in masked form and where it is kept')
+    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => keys.keyShow(io, out, s)));
+  key
+    .command('clear')
+    .description('remove the stored API key')
+    .action(async (_o, cmd: Command) => {
+      keys.precheckKeyChange(io.env, 'clear');
+      await withSession(cmd, null, (s, out) => keys.keyClear(out, s));
+    });
+
+  program
+    .command('search')
+    .description('search the local library (free, offline)')
+    .argument('<text...>', 'words to look for')
+    .option('--limit <n>', 'at most this many hits (1-100)', positiveInt(100), 20)
+    .action(async (words: string[], o: { limit: number }, cmd: Command) =>
+      withSession(cmd, null, (s, out) => library.search(out, s, words.join(' '), o.limit)),
+    );
+
+  paidOptions(
+    program
+      .command('lookup')
+      .description('look a company up on the registry (paid: the price is shown first)')
+      .argument('<text...>', 'name or identifier')
+      .option('--state <state>', 'narrow to a state')
+      .option('--city <city>', 'narrow to a city'),
+  ).action(async (words: string[], o: PaidFlags & { state?: string; city?: string }, cmd: Command) => {
+    const cap = parseBudget(o.budget);
+    await withSession(cmd, cap, (s, out) =>
+      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text: words.join(' '), state: o.state, city: o.city }),
+    );
+  });
+
+  program
+    .command('company')
+    .description('a company from the library (free)')
+    .argument('<id>', 'CIN, FCIN or LLPIN')
+    .action(async (raw: string, _o, cmd: Command) => {
+      const id = companyIdArg(raw);
+      await withSession(cmd, null, (s, out) => library.company(out, s, id));
+    });
+
+  program
+    .command('filings')
+    .description("a company's filings from the library (free)")
+    .argument('<id>', 'CIN, FCIN or LLPIN')
+    .option('--form <formId>', 'only this form (e.g. AOC-4)')
+    .option('--year <year>', 'only this year', year)
+    .option('--category <category>', 'only this document category')
+    .action(async (raw: string, o: library.FilingFilters, cmd: Command) => {
+      const id = companyIdArg(raw);
+      await withSession(cmd, null, (s, out) => library.filings(out, s, id, o));
+    });
+
+  program
+    .command('director')
+    .description('a director from the library (free)')
+    .argument('<din>', 'DIN (8 digits)')
+    .action(async (raw: string, _o, cmd: Command) => {
+      const din = dinArg(raw);
+      await withSession(cmd, null, (s, out) => library.director(out, s, din));
+    });
+
+  const companyAction = (name: paid.ActionKind, description: string, withDirectors: boolean): void => {
+    const cmd = paidOptions(program.command(name).description(description).argument('<id>', 'CIN, FCIN or LLPIN'));
+    if (withDirectors) cmd.option('--directors', "also buy the directors' profiles");
+    cmd.action(async (raw: string, o: PaidFlags & { directors?: boolean }, c: Command) => {
+      const id = companyIdArg(raw);
+      const cap = parseBudget(o.budget);
+      await withSession(c, cap, (s, out) => paid.runCompanyAction({ io, out, session: s, yes: o.yes === true }, name, id, o.directors === true));
+    });
+  };
+  companyAction('mirror', 'buy a company into the library: record, filings, PDFs, extractions (paid)', true);
+  companyAction('refresh', "re-read a company's record and filing list from the registry (paid)", false);
+  companyAction('fetch', 'download the PDFs still missing (paid)', false);
+
+  program
+    .command('freshness')
+    .description('how old the library copy of a company is (free)')
+    .argument('<id>', 'CIN, FCIN or LLPIN')
+    .action(async (raw: string, _o, cmd: Command) => {
+      const id = companyIdArg(raw);
+      await withSession(cmd, null, (s, out) => account.freshness(out, s, id));
+    });
+
+  program
+    .command('status')
+    .description('the connection, wallet, library and actions; or one company')
+    .argument('[id]', 'CIN, FCIN or LLPIN')
+    .action(async (raw: string | undefined, _o, cmd: Command) => {
+      const id = raw === undefined ? null : companyIdArg(raw);
+      await withSession(cmd, null, (s, out) => account.status(out, s, id));
+    });
+
+  program
+    .command('spend')
+    .description('what every rupee bought: the local ledger beside the API usage')
+    .option('--company <id>', 'only this company')
+    .action(async (o: { company?: string }, cmd: Command) => {
+      const companyId = o.company === undefined ? null : companyIdArg(o.company);
+      await withSession(cmd, null, (s, out) => account.spend(out, s, companyId));
+    });
+
+  return program;
+}

@@ -1,0 +1,57 @@
+/**
+ * Runs the command line once and returns its exit code; never calls process.exit, so tests run it
+ * in process with their own streams, environment and core. Every failure ends here: printed once
+ * (as JSON on stdout under --json, in words on stderr) and mapped to its exit code.
+ */
+import { readFileSync } from 'node:fs';
+import { CommanderError } from 'commander';
+import { type CliError, EXIT, toCliError, usageError } from './exit-codes';
+import type { CliIo } from './io';
+import { createOutput } from './output';
+import { buildProgram } from './program';
+import type { CliDeps } from './session';
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
+/** --json as typed, before commander has parsed anything (usage errors need it too). */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+function fromCommander(error: CommanderError): CliError {
+  const message = error.message.replace(/^error:\s*/i, '');
+  return usageError('USAGE', `${message}${message.endsWith('.') ? '' : '.'} See dossier --help.`, { commanderCode: error.code });
+}
+
+export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps = {}): Promise<number> {
+  const version = deps.version ?? packageVersion();
+  const out = createOutput(io, wantsJson(argv));
+  const program = buildProgram({ io, deps: { ...deps, version }, version });
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT.OK;
+  } catch (thrown) {
+    if (thrown instanceof CommanderError) {
+      if (thrown.code === 'commander.helpDisplayed' || thrown.code === 'commander.version') return EXIT.OK;
+      // No command: commander has printed the help on stderr already.
+      if (thrown.code === 'commander.help') {
+        if (out.json) out.fail(usageError('USAGE', 'A command is needed. See dossier --help.'));
+        return EXIT.USAGE;
+      }
+      const error = fromCommander(thrown);
+      out.fail(error);
+      return error.exitCode;
+    }
+    const error = toCliError(thrown);
+    if (!out.finished) out.fail(error);
+    return error.exitCode;
+  }
+}

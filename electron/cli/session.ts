@@ -1,0 +1,91 @@
+/**
+ * One run's connection to the core: the secret store chosen from the environment, the core opened
+ * on the data folder, the run's overrides applied (registry address, session cap), and `call`,
+ * which runs a bridge call through dispatchCall exactly as the app does and turns a failure into
+ * a CliError with its exit code.
+ */
+import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
+import { dispatchCall } from '../core/bridge-handlers';
+import type { Core, CoreOptions } from '../core/core-types';
+import type { Environment, SecretStore } from '../core/secrets';
+import { fromAppError } from './exit-codes';
+import type { RunOptions } from './options';
+
+export interface CliDeps {
+  createCore?: (options: CoreOptions) => Promise<Core>;
+  chooseSecrets?: (env: Environment) => Promise<SecretStore>;
+  version?: string;
+}
+
+export interface CliSession {
+  core: Core;
+  secrets: SecretStore;
+  call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>>;
+  /** Restores what the run changed only for itself (the session cap), then closes the core. */
+  close(): Promise<void>;
+}
+
+export interface SessionRequest {
+  run: RunOptions;
+  env: Environment;
+  /** `--budget`: the session cap for this run only, in paisa. */
+  sessionCapPaisa: number | null;
+}
+
+async function defaultCreateCore(options: CoreOptions): Promise<Core> {
+  // Loaded on demand: `--help` and usage errors never open the library or load SQLite.
+  const { createCore } = await import('../core/index');
+  return createCore(options);
+}
+
+async function defaultChooseSecrets(env: Environment): Promise<SecretStore> {
+  const { chooseSecretStore } = await import('../core/secrets');
+  return chooseSecretStore(env);
+}
+
+export async function openSession(request: SessionRequest, deps: CliDeps = {}): Promise<CliSession> {
+  const secrets = await (deps.chooseSecrets ?? defaultChooseSecrets)(request.env);
+  const core = await (deps.createCore ?? defaultCreateCore)({
+    dataDir: request.run.dataDir,
+    secrets,
+    ...(request.run.limits ? { limits: request.run.limits } : {}),
+    ...(deps.version ? { version: deps.version } : {}),
+  });
+
+  async function call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
+    const result = await dispatchCall(core.handlers, name, args, signal ? { signal } : {});
+    if (!result.ok) throw fromAppError(result.error);
+    return result.value as CallResult<K>;
+  }
+
+  let restoreCap: (() => Promise<unknown>) | null = null;
+  try {
+    // The registry address is a setting the app shares: a new one is kept, as Settings would.
+    // Nothing is read when no override is given, so offline commands stay offline.
+    const status = request.run.baseUrl !== null ? await call('settings.update', { baseUrl: request.run.baseUrl }) : null;
+    if (request.sessionCapPaisa !== null) {
+      const previous = (status ?? (await call('app.status', {}))).sessionCapPaisa;
+      await call('settings.update', { sessionCapPaisa: request.sessionCapPaisa });
+      restoreCap = () => call('settings.update', { sessionCapPaisa: previous });
+    }
+  } catch (error) {
+    await core.close();
+    throw error;
+  }
+
+  let closed = false;
+  return {
+    core,
+    secrets,
+    call,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (restoreCap) await restoreCap();
+      } finally {
+        await core.close();
+      }
+    },
+  };
+}
