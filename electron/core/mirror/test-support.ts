@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type EmulatorHandle, startEmulator } from '../../../emulator/index';
+import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../../emulator/index';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { MAIN_ACCOUNT } from '../../../emulator/state/accounts';
 import type { EventName, EventPayload } from '../../../shared/bridge/contract';
@@ -20,8 +20,8 @@ export { FAST_TUNING, RATE, SPEED } from './test-tuning';
 
 export const NO_LIMITS: BudgetSettings = { confirmThresholdPaisa: 100_000, sessionCapPaisa: null };
 
-export async function startTestEmulator(): Promise<EmulatorHandle & { registry: SyntheticRegistry }> {
-  const emu = await startEmulator({ port: 0, seed: 'dossier', speed: SPEED, rateLive: RATE, rateTest: RATE });
+export async function startTestEmulator(options: EmulatorOptions = {}): Promise<EmulatorHandle & { registry: SyntheticRegistry }> {
+  const emu = await startEmulator({ port: 0, seed: 'dossier', speed: SPEED, rateLive: RATE, rateTest: RATE, ...options });
   return emu as EmulatorHandle & { registry: SyntheticRegistry };
 }
 
