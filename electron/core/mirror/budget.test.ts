@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SyntheticRegistry } from '../../../emulator/registry/index';
+import { clientFor, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from './test-support';
+import type { BudgetSettings, MirrorEngine } from './types';
+
+type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
+
+function smallLiveCompany(registry: SyntheticRegistry): string {
+  for (const c of registry.companies()) {
+    if (!c.sandbox && c.idType === 'cin' && registry.filings(c.cin).length >= 10 && registry.filings(c.cin).length <= 30) return c.cin;
+  }
+  throw new Error('no small company');
+}
+
+const code = (p: Promise<unknown>) => p.then(() => 'resolved', (e: { code?: string }) => e.code);
+
+describe('budget guard and quotes', () => {
+  let emu: Emu;
+  let lib: ReturnType<typeof tempLibrary>;
+  let budget: BudgetSettings;
+  let clock: number;
+  let engine: MirrorEngine;
+  let cin: string;
+  beforeAll(async () => {
+    emu = await startTestEmulator();
+    cin = smallLiveCompany(emu.registry);
+  });
+  afterAll(async () => {
+    await emu.close();
+  });
+  beforeEach(() => {
+    lib = tempLibrary();
+    budget = { confirmThresholdPaisa: 100_000, sessionCapPaisa: null };
+    clock = Date.parse('2026-11-21T10:00:00.000Z');
+    engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), budget: { get confirmThresholdPaisa() { return budget.confirmThresholdPaisa; }, get sessionCapPaisa() { return budget.sessionCapPaisa; } }, now: () => clock });
+  });
+  afterEach(async () => {
+    await engine.close();
+    lib.cleanup();
+  });
+
+  it('blocks a quote over the session cap with the reason, and the run refuses it', async () => {
+    budget.sessionCapPaisa = 10_000;
+    const quote = await engine.quoteMirror(cin, { includeDirectors: false });
+    expect(quote.totalPaisa).toBeGreaterThan(10_000);
+    expect(quote.blockedReason).toMatch(/^This would take the session's spend to ₹[\d,]+\.\d\d, over the cap of ₹100\.00 set in Settings/);
+    expect(await code(engine.run(quote.quoteId))).toBe('QUOTE_BLOCKED');
+    expect(engine.list()).toEqual([]);
+    expect(emulatorLedger(emu)).toEqual([]);
+  });
+
+  it('flags a quote at or over the confirmation threshold', async () => {
+    budget.confirmThresholdPaisa = 1_000;
+    expect((await engine.quoteMirror(cin, { includeDirectors: false })).requiresConfirmation).toBe(true);
+    budget.confirmThresholdPaisa = 10_000_000;
+    expect((await engine.quoteMirror(cin, { includeDirectors: false })).requiresConfirmation).toBe(false);
+  });
+
+  it('refuses unknown and expired quotes with typed errors', async () => {
+    expect(await code(engine.run('no-such-quote'))).toBe('QUOTE_UNKNOWN');
+    const quote = await engine.quoteDirectorProfile(emu.registry.sandboxDirectors()[0]!.din);
+    expect(quote.lines).toHaveLength(1);
+    clock += 10 * 60_000 + 1;
+    expect(await code(engine.run(quote.quoteId))).toBe('QUOTE_EXPIRED');
+  });
+
+  it('blocks a wallet that cannot pay, a missing key, and a second action on the same company', async () => {
+    const poor = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.lowBalance) });
+    const keyless = engineFor({ library: lib.library, client: null });
+    try {
+      expect((await poor.quoteMirror(cin, { includeDirectors: false })).blockedReason).toMatch(/Top up the wallet/);
+      expect((await keyless.quoteMirror(cin, { includeDirectors: false })).blockedReason).toMatch(/No API key/);
+      const first = await engine.quoteMirror(cin, { includeDirectors: false });
+      const second = await engine.quoteMirror(cin, { includeDirectors: false });
+      const action = await engine.run(first.quoteId);
+      expect((await engine.quoteRefresh(cin)).blockedReason).toMatch(/already under way/);
+      expect(await code(engine.run(second.quoteId))).toBe('QUOTE_BLOCKED');
+      engine.cancel(action.id);
+      await engine.idle();
+      expect(engine.get(action.id)?.state).toBe('cancelled');
+    } finally {
+      await poor.close();
+      await keyless.close();
+    }
+  });
+
+  it('pauses a running action at the cap before the next paid call, and resumes when the cap is raised', async () => {
+    const sink = recordingSink();
+    const watched = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), events: sink, budget: { get confirmThresholdPaisa() { return 0; }, get sessionCapPaisa() { return budget.sessionCapPaisa; } } });
+    const chargedBefore = emulatorLedger(emu).length;
+    try {
+      const quote = await watched.quoteMirror(cin, { includeDirectors: false });
+      const action = await watched.run(quote.quoteId);
+      // Lowered after consent (Settings changed): the master read (₹5) passes, the filing list would not.
+      budget.sessionCapPaisa = 600;
+      await watched.idle();
+      const paused = watched.get(action.id)!;
+      expect(paused.state).toBe('paused');
+      expect(paused.error?.code).toBe('SESSION_CAP_REACHED');
+      expect(paused.error?.message).toMatch(/cap of ₹6\.00 set in Settings/);
+      expect(watched.sessionSpendPaisa()).toBe(500);
+      expect(emulatorLedger(emu).length - chargedBefore).toBe(1);
+
+      budget.sessionCapPaisa = null;
+      watched.resume(action.id);
+      await watched.idle();
+      expect(watched.get(action.id)?.state).toBe('done');
+      expect(watched.sessionSpendPaisa()).toBe(lib.library.ledger.total().spendPaisa);
+    } finally {
+      await watched.close();
+    }
+  }, 60_000);
+});
