@@ -5,6 +5,7 @@ import { filePath } from '../../../shared/bridge/http-protocol';
 import type { FilingView } from '../../../shared/bridge/views';
 import type { BridgeHandlers } from '../bridge-handlers';
 import { SNIPPET_CLOSE, SNIPPET_OPEN, type CompanyRow, type FilingRow } from '../store';
+import { aoc4Extractions } from './aoc4-sources';
 import { companyDetail } from './company-detail';
 import { companySummary, isInLibrary, sortSummaries, summaryFacts } from './company-summary';
 import type { FacadeContext } from './context';
@@ -91,6 +92,8 @@ export function libraryHandlers(ctx: FacadeContext): LibraryHandlers {
 
     'company.extraction': async ({ id, formType }) => {
       const company = requireCompany(id);
+      // AOC-4 payloads name no filing: their source is found by filing date (aoc4-sources.ts).
+      const aoc4Sources = new Map(formType === 'AOC-4' ? aoc4Extractions(library, company.id).map((e) => [e.row.id, e.filingId]) : []);
       return library.extractions
         .list(company.id, formType)
         .filter((r) => typeof r.payload === 'object' && r.payload !== null && !Array.isArray(r.payload))
@@ -99,7 +102,7 @@ export function libraryHandlers(ctx: FacadeContext): LibraryHandlers {
           scope: r.scope,
           payload: r.payload as Record<string, unknown>,
           readAt: r.readAt,
-          sourceFilingId: r.sourceFilingId,
+          sourceFilingId: r.sourceFilingId ?? aoc4Sources.get(r.id) ?? null,
         }));
     },
 
