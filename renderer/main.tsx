@@ -9,6 +9,10 @@ import { applyTheme, loadTheme } from './ui/theme';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/tables.css';
+import './styles/badges.css';
+import './styles/overlays.css';
+import './styles/widgets.css';
 import './styles/viewer.css';
 
 applyTheme(loadTheme());

@@ -15,6 +15,16 @@ interface PdfPageProps {
   activeIndex: number;
 }
 
+/** Scrolls only the viewer (scrollIntoView would also move the page around it) to centre the hit. */
+function centreInScroller(el: HTMLElement): void {
+  const scroller = el.closest<HTMLElement>('.pdf-scroll');
+  if (!scroller) return;
+  const box = scroller.getBoundingClientRect();
+  const at = el.getBoundingClientRect();
+  scroller.scrollTop += at.top - box.top - box.height / 2;
+  scroller.scrollLeft += Math.max(0, at.right - box.right + 24);
+}
+
 const isCancel = (error: unknown): boolean => error instanceof Error && /cancel/i.test(error.name + error.message);
 
 export function PdfPage({ doc, pageNumber, scale, matches, activeIndex }: PdfPageProps) {
@@ -80,7 +90,7 @@ export function PdfPage({ doc, pageNumber, scale, matches, activeIndex }: PdfPag
         }
       }
     });
-    (activeDiv as HTMLElement | null)?.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+    if (activeDiv) centreInScroller(activeDiv);
   }, [matches, activeIndex, layerVersion]);
 
   return (

@@ -64,7 +64,9 @@ export function PdfViewer({ doc, find, onFind, initialPage }: PdfViewerProps) {
   const active = search.hits[hitIndex];
   const items = virtualizer.getVirtualItems();
   const offset = virtualizer.scrollOffset ?? 0;
-  const currentPage = (items.find((i) => i.end > offset + 40) ?? items[0])?.index ?? 0;
+  // The page under the upper third of the viewer is the one being read.
+  const probe = offset + (scroller.current?.clientHeight ?? 0) / 3;
+  const currentPage = (items.find((i) => i.end > probe) ?? items[0])?.index ?? 0;
 
   return (
     <div className="pdf-viewer" data-testid="pdf-viewer" data-pages={doc.numPages}>
