@@ -16,3 +16,4 @@ export type { LedgerEntry, LedgerRow, LedgerFilter } from './ledger';
 export type { ActionInput, ActionRow, ActionState } from './actions';
 export type { EnqueueInput, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
+export type { NoteInput, NoteRow, NoteHit } from './notes';

@@ -15,6 +15,7 @@ import { createFilings } from './filings';
 import { createJobs } from './jobs';
 import { createLedger } from './ledger';
 import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
+import { createNotes } from './notes';
 import { createQueue } from './queue';
 import { createSearch } from './search';
 
@@ -42,6 +43,7 @@ function buildRepos(ctx: StoreContext) {
     queue: createQueue(ctx),
     clientState: createClientState(ctx),
     search: createSearch(ctx),
+    notes: createNotes(ctx),
   };
 }
 
