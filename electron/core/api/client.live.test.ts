@@ -84,7 +84,7 @@ describe('live key', () => {
     }
     expect(kinds.has('pdf')).toBe(true);
     // Extractions are read from landed PDFs: let the unlock's document job finish.
-    fx.emu.clock.advance(6 * 3_600_000);
+    fx.advance(6 * 3_600_000);
     const forms = keep(await client.listExtractionForms(cin));
     expect(forms.billing?.endpointKey).toBe('companies.extractions.list');
     const years = keep(await client.listExtractionYears(cin, 'AOC-4'));

@@ -23,6 +23,7 @@ interface Sent {
 
 /** A fetch that records the emulated send time and the status of every request. */
 function recordingFetch(clock: { now(): number }, log: Sent[]): typeof fetch {
+  // Stamped with the clients' virtual clock: the send time the pacer granted.
   return async (input, init) => {
     const entry: Sent = { at: clock.now(), path: new URL(String(input)).pathname, status: 0 };
     log.push(entry);
@@ -38,7 +39,7 @@ describe('pacing', () => {
   it('spaces a live key at 95% of 60/min and never meets a 429 over 70 calls', async () => {
     fx = await startFixture();
     const log: Sent[] = [];
-    const client = fx.client('live', { fetch: recordingFetch(fx.emu.clock, log) });
+    const client = fx.client('live', { fetch: recordingFetch(fx, log) });
     await Promise.all(Array.from({ length: 70 }, () => client.getUsage({ priority: 'background' })));
     expect(log).toHaveLength(70);
     expect(log.every((s) => s.status === 200)).toBe(true);
@@ -49,7 +50,7 @@ describe('pacing', () => {
   it('spaces a test key at 95% of 30/min', async () => {
     fx = await startFixture();
     const log: Sent[] = [];
-    const client = fx.client('test', { fetch: recordingFetch(fx.emu.clock, log) });
+    const client = fx.client('test', { fetch: recordingFetch(fx, log) });
     await Promise.all(Array.from({ length: 35 }, () => client.getSandbox({ priority: 'background' })));
     expect(log.every((s) => s.status === 200)).toBe(true);
     for (const gap of gaps(log)) expect(gap).toBeGreaterThanOrEqual(60_000 / 30 / 0.95);
@@ -58,7 +59,7 @@ describe('pacing', () => {
   it('sends a manual call ahead of queued background calls', async () => {
     fx = await startFixture();
     const log: Sent[] = [];
-    const client = fx.client('live', { fetch: recordingFetch(fx.emu.clock, log) });
+    const client = fx.client('live', { fetch: recordingFetch(fx, log) });
     const background = Array.from({ length: 5 }, () => client.getUsage({ priority: 'background' }));
     const manual = client.getPricing({ priority: 'interactive' });
     await Promise.all([...background, manual]);
@@ -69,11 +70,11 @@ describe('pacing', () => {
     fx = await startFixture();
     const store = createMemoryPacingStore();
     const log: Sent[] = [];
-    const first = fx.client('live', { pacingStore: store, fetch: recordingFetch(fx.emu.clock, log) });
+    const first = fx.client('live', { pacingStore: store, fetch: recordingFetch(fx, log) });
     await Promise.all([first.getUsage(), first.getUsage(), first.getUsage()]);
     expect(store.snapshot()).toEqual({ [first.keyId]: log[2]!.at + 1053 });
     expect(JSON.stringify(store.snapshot())).not.toContain(fx.emu.keys.live);
-    const restarted = fx.client('live', { pacingStore: store, fetch: recordingFetch(fx.emu.clock, log) });
+    const restarted = fx.client('live', { pacingStore: store, fetch: recordingFetch(fx, log) });
     await restarted.getUsage();
     expect(log[3]!.at - log[2]!.at).toBeGreaterThanOrEqual(1053);
   });
@@ -85,7 +86,7 @@ describe('429 storm', () => {
     fx = await startFixture({ rateLive: 5 });
     const cin = companyWithAllForms(fx.emu, false);
     const log: Sent[] = [];
-    const client = fx.client('live', { fetch: recordingFetch(fx.emu.clock, log), maxRateLimitRetries: 20 });
+    const client = fx.client('live', { fetch: recordingFetch(fx, log), maxRateLimitRetries: 20 });
     const responses = await Promise.all(Array.from({ length: 12 }, () => client.getCompany(cin, { priority: 'background' })));
     const rateLimited = log.filter((s) => s.status === 429);
     expect(rateLimited.length).toBeGreaterThan(0);

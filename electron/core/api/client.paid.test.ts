@@ -149,7 +149,7 @@ describe('running jobs and uncharged refusals', () => {
       return fetch(input, init);
     };
     // The colleague's clock must not wait for requests in flight: one of them is waiting for it.
-    other = fx.client('live', { sleep: async (ms) => fx.emu.clock.advance(Math.max(0, ms)) });
+    other = fx.client('live', { sleep: async (ms) => fx.advance(ms) });
     const result = await fx.client('live', { fetch: unlockFirst }).unlockCompany(cin);
     expect(result.outcome).toBe('already-unlocked');
     expect(charges('companies.unlock', cin)).toHaveLength(1);

@@ -29,7 +29,7 @@ describe('503 on the emulator', () => {
       maxAttempts,
       sleep: async (ms) => {
         sleeps.push(ms);
-        fx.emu.clock.advance(Math.max(0, ms));
+        fx.advance(ms);
       },
     });
     return { client, sleeps };

@@ -1,7 +1,7 @@
 /**
- * Test support: the real emulator in-process on port 0, clients whose clock is the emulator's
- * (their pacing and backoff sleeps move the emulated time, so nothing really waits and the
- * emulator's per-minute rate limit sees exactly the spacing the client chose), a fetch wrapper
+ * Test support: the real emulator in-process on port 0, clients on a virtual clock that their
+ * pacing and backoff sleeps move together with the emulator's clock (so nothing really waits and
+ * the emulator's per-minute rate limit sees at least the spacing the client chose), a fetch wrapper
  * that lists every request, and a few registry entries picked for the cases the tests need.
  */
 import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../../emulator/index';
@@ -15,6 +15,10 @@ export interface Fixture {
   /** `METHOD path?query` of every request sent, in order. */
   requests: string[];
   client(role: KeyRole, extra?: Partial<ApiClientOptions>): ApiClient;
+  /** The clients' clock: moves only when a client sleeps (or advance is called), never by itself. */
+  now(): number;
+  /** Moves the clients' clock and the emulator's clock forward together. */
+  advance(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -32,12 +36,19 @@ export async function startFixture(options: EmulatorOptions = {}): Promise<Fixtu
       inFlight.add(settled);
       return sent;
     };
-  // Emulated time moves only once the requests already sent have been answered: otherwise an
-  // instant sleep would run the clock ahead of requests still travelling to the emulator, and it
-  // would stamp them later than they were sent.
+  // The clients' time is virtual: a send granted at virtual time t is stamped t, whatever the
+  // machine's load. The emulator's clock moves by the same steps plus real time, so the spacing
+  // it sees is never shorter than the one the client chose.
+  let virtualNow = emu.clock.now();
+  const advance = (ms: number) => {
+    virtualNow += Math.max(0, ms);
+    emu.clock.advance(Math.max(0, ms));
+  };
+  // Time moves only once the requests already sent have been answered: otherwise an instant sleep
+  // would run the clock ahead of requests still travelling to the emulator.
   const sleep = async (ms: number) => {
     await Promise.all([...inFlight]);
-    emu.clock.advance(Math.max(0, ms));
+    advance(ms);
   };
   return {
     emu,
@@ -46,11 +57,13 @@ export async function startFixture(options: EmulatorOptions = {}): Promise<Fixtu
       createApiClient({
         baseUrl: emu.url,
         apiKey: emu.keys[role],
-        now: () => emu.clock.now(),
+        now: () => virtualNow,
         sleep,
         ...extra,
         fetch: tracked(extra.fetch ?? fetch),
       }),
+    now: () => virtualNow,
+    advance,
     close: () => emu.close(),
   };
 }
