@@ -26,7 +26,7 @@ export async function askYesNo(io: CliIo, question: string): Promise<boolean> {
 /** Throws a refusal (exit 4) unless the quote may run and the analyst agreed; the quote rides along for --json. */
 export async function obtainConsent(io: CliIo, quote: Quote, yes: boolean): Promise<void> {
   if (quote.blockedReason) {
-    throw refusal('QUOTE_BLOCKED', `Nothing was bought: ${quote.blockedReason}.`, { quote });
+    throw refusal('QUOTE_BLOCKED', `Nothing was bought: ${quote.blockedReason.replace(/[.\s]+$/, '')}.`, { quote });
   }
   if (yes) return;
   if (!stdinIsTerminal(io)) {

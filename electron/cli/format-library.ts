@@ -48,8 +48,9 @@ export function summaryFields(s: CompanySummary): Array<[string, string | null]>
 }
 
 export function renderCompany(detail: CompanyDetail): string {
-  const out = [renderFields(summaryFields(detail.summary))];
-  out.push(renderFields([['Master read', `${when(detail.masterProvenance.readAt)}${detail.masterProvenance.requestId ? ` (request ${detail.masterProvenance.requestId})` : ''}`]]));
+  const { readAt, requestId } = detail.masterProvenance;
+  const read = `${when(readAt)}${requestId ? ` (request ${requestId})` : ''}`;
+  const out = [renderFields([...summaryFields(detail.summary), ['Record read', read]])];
   if (detail.directors.length > 0) {
     out.push(`\nDirectors (${detail.directors.length})`);
     out.push(

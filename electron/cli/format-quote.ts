@@ -19,10 +19,7 @@ function notesOf(quote: Quote): string[] {
   return Array.isArray(notes) ? notes.filter((n): n is string => typeof n === 'string' && n !== '') : [];
 }
 
-export function renderQuote(quote: Quote): string {
-  const out: string[] = [];
-  out.push(`${quote.title} — total ${money(quote.totalPaisa)}${quote.sandbox ? ' (sandbox)' : ''}`);
-  out.push('');
+function renderLines(quote: Quote): string {
   const lines = quote.lines.map((l) => ({
     what: l.note ? `${l.label} (${l.note})` : l.label,
     count: formatIndianNumber(l.count),
@@ -30,19 +27,27 @@ export function renderQuote(quote: Quote): string {
     total: money(l.totalPaisa),
   }));
   lines.push({ what: 'Total', count: '', unit: '', total: money(quote.totalPaisa) });
-  out.push(
-    renderTable(
-      [
-        { header: 'What it buys', value: (r) => r.what, maxWidth: 60 },
-        { header: 'Count', value: (r) => r.count, align: 'right' },
-        { header: 'Each', value: (r) => r.unit, align: 'right' },
-        { header: 'Price', value: (r) => r.total, align: 'right' },
-      ],
-      lines,
-    ),
+  return renderTable(
+    [
+      { header: 'What it buys', value: (r) => r.what, maxWidth: 72 },
+      { header: 'Count', value: (r) => r.count, align: 'right' },
+      { header: 'Each', value: (r) => r.unit, align: 'right' },
+      { header: 'Price', value: (r) => r.total, align: 'right' },
+    ],
+    lines,
   );
-  out.push('');
-  out.push(`Wallet: ${money(quote.walletBeforePaisa)} → ${money(quote.walletAfterPaisa)}`);
+}
+
+export function renderQuote(quote: Quote): string {
+  const out: string[] = [];
+  if (quote.lines.length === 0) out.push(quote.title);
+  else {
+    out.push(`${quote.title} — total ${money(quote.totalPaisa)}${quote.sandbox ? ' (sandbox)' : ''}`);
+    out.push('');
+    out.push(renderLines(quote));
+    out.push('');
+    out.push(`Wallet: ${money(quote.walletBeforePaisa)} → ${money(quote.walletAfterPaisa)}`);
+  }
   if (quote.sandbox) out.push('Sandbox: this is a test key on the sandbox; nothing is charged.');
   if ((quote as Quote & QuoteExtras).estimated === true) out.push('Some counts are estimates; the action never spends past the session cap.');
   for (const note of notesOf(quote)) out.push(`Note: ${note}`);

@@ -41,8 +41,10 @@ export function createProgress(stream: OutputStream): ProgressReporter {
         drawn = true;
         return;
       }
-      // A step label may carry its own counter ("PDF 12 of 340"): digits do not make a new step.
-      const key = `${view.state}|${view.step.replace(/\d+/g, '#')}`;
+      // A step label may name its item ("Downloading flg_…", "Reading AOC-4 2024"): words with
+      // digits do not make a new step. Long steps still log every tenth of the way.
+      const tenth = view.total > 0 ? Math.floor((view.done / view.total) * 10) : 0;
+      const key = `${view.state}|${view.step.replace(/\S*\d\S*/g, '#')}|${tenth}`;
       if (key === lastKey) return;
       lastKey = key;
       stream.write(`[${counts(view)}] ${view.step || view.state}\n`);
