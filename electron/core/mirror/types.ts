@@ -68,11 +68,11 @@ export interface MirrorQuote extends Quote {
 
 export interface MirrorEngine {
   /** Free calls only (unlock status, freshness, pricing, usage); never spends. */
-  quoteMirror(companyId: string, opts: { includeDirectors: boolean }): Promise<Quote>;
-  quoteRefresh(companyId: string): Promise<Quote>;
-  quoteFetch(companyId: string): Promise<Quote>;
-  quoteDirectorProfile(din: string): Promise<Quote>;
-  quoteResolve(query: { query: string; state?: string; city?: string }): Promise<Quote>;
+  quoteMirror(companyId: string, opts: { includeDirectors: boolean }): Promise<MirrorQuote>;
+  quoteRefresh(companyId: string): Promise<MirrorQuote>;
+  quoteFetch(companyId: string): Promise<MirrorQuote>;
+  quoteDirectorProfile(din: string): Promise<MirrorQuote>;
+  quoteResolve(query: { query: string; state?: string; city?: string }): Promise<MirrorQuote>;
   /** The quote must be one this engine issued and not expired; runs in the background. */
   run(quoteId: string): Promise<ActionView>;
   /** Runs a resolve quote synchronously (a lookup the analyst waits for). */
