@@ -111,3 +111,45 @@ describe('budget guard and quotes', () => {
     }
   }, 60_000);
 });
+
+describe('a name search', () => {
+  let emu: Emu;
+  beforeAll(async () => {
+    emu = await startTestEmulator();
+  });
+  afterAll(async () => {
+    await emu.close();
+  });
+
+  it('is quoted, then run once: candidates stored as summaries, the live call in the ledger', async () => {
+    const lib = tempLibrary();
+    const sink = recordingSink();
+    const live = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), events: sink });
+    const test = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.test) });
+    try {
+      const name = emu.registry.sandboxCompanies()[0]!.company;
+      const sandboxQuote = await test.quoteResolve({ query: name });
+      expect(sandboxQuote).toMatchObject({ sandbox: true, totalPaisa: 0, action: 'resolve' });
+      const found = await test.runResolve(sandboxQuote.quoteId);
+      expect(found.sandbox).toBe(true);
+      expect(found.candidates.length).toBeGreaterThan(0);
+      expect(await code(test.runResolve(sandboxQuote.quoteId))).toBe('QUOTE_UNKNOWN');
+
+      const quote = await live.quoteResolve({ query: name });
+      expect(quote.totalPaisa).toBe(500);
+      const result = await live.runResolve(quote.quoteId);
+      const cin = result.candidates[0]!.cin as string;
+      expect(lib.library.companies.get(cin)?.name).toBe(result.candidates[0]!.company);
+      const rows = lib.library.ledger.list();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ endpointKey: 'companies.resolve', pricePaisa: 500, actionId: null });
+      expect(rows[0]!.requestId).toBe(emulatorLedger(emu).at(-1)!.requestId);
+      expect(sink.of('spend')).toHaveLength(1);
+      expect(live.sessionSpendPaisa()).toBe(500);
+    } finally {
+      await live.close();
+      await test.close();
+      lib.cleanup();
+    }
+  });
+});

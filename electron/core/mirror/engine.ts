@@ -79,11 +79,13 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     quoteResolve: async (query) => remember({ quote: await quoteResolve(core, query), plan: null, resolve: query }),
 
     async run(quoteId) {
+      // Checked before the quote is taken, so a refused run leaves the quote usable later.
+      const planned = issued.get(quoteId)?.plan;
+      const busy = planned ? runningOn(planned.subject) : null;
+      if (busy) throw new MirrorError('QUOTE_BLOCKED', busy);
       const entry = take(quoteId);
       const { plan, quote } = entry;
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
-      const busy = runningOn(plan.subject);
-      if (busy) throw new MirrorError('QUOTE_BLOCKED', busy);
       const stored: StoredQuote = { quote, plan };
       const action = library.tx(() => {
         const created = library.actions.create({ kind: plan.kind, subject: plan.subject, quote: stored, consentAt: core.iso() });
