@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createEventHub, type EventSink } from './bridge-handlers';
+import { type BridgeHandlers, createEventHub, type EventSink } from './bridge-handlers';
 import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import { createConnectivity } from './facade/connectivity';
 import type { FacadeContext } from './facade/context';
+import { FacadeError } from './facade/errors';
 import { createHandlers } from './facade/handlers';
 import { createPdfFiles } from './facade/pdf-files';
 import { createSession } from './facade/session';
@@ -68,7 +69,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     };
     let closed = false;
     return {
-      handlers: createHandlers(ctx),
+      handlers: refusedAfterClose(createHandlers(ctx), () => closed),
       events: {
         subscribe(listener: CoreEventListener) {
           return hub.subscribe((name, payload) => listener(name, payload as never));
@@ -89,4 +90,16 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     library.close();
     throw error;
   }
+}
+
+/** After close the library is shut: a late call gets an error in words, not a database failure. */
+function refusedAfterClose(handlers: BridgeHandlers, isClosed: () => boolean): BridgeHandlers {
+  const guarded: Record<string, (args: unknown, ctx: unknown) => Promise<unknown>> = {};
+  for (const [name, handler] of Object.entries(handlers) as Array<[string, (args: unknown, ctx: unknown) => Promise<unknown>]>) {
+    guarded[name] = async (args, ctx) => {
+      if (isClosed()) throw new FacadeError('CORE_CLOSED', `Dossier is shutting down: ${name} was not run.`);
+      return handler(args, ctx);
+    };
+  }
+  return guarded as BridgeHandlers;
 }

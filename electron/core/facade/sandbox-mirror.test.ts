@@ -91,4 +91,15 @@ describe('a mirrored sandbox company', () => {
     expect(quote.blockedReason).toMatch(/no contact purchase flow/);
     expect((await fx.fail('action.run', { quoteId: quote.quoteId })).code).toBe('QUOTE_UNKNOWN');
   });
+
+  it('is still there after a restart on the same data dir, with the key from the secret store', async () => {
+    const before = await fx.call('library.companies', { sort: 'name' });
+    await fx.close();
+    const fail = await fx.fail('app.status');
+    expect(fail.code).toBe('CORE_CLOSED');
+    fx = await openCore({ dataDir: fx.dataDir, secrets: fx.secrets, embedded: { baseUrl: emu.url, testKey: emu.keys.test } });
+    expect(await fx.call('app.status')).toMatchObject({ mode: 'sandbox', embedded: true, online: true });
+    expect(await fx.call('library.companies', { sort: 'name' })).toEqual(before);
+    expect((await fx.call('action.list')).find((a) => a.subject === cin)?.state).toBe('done');
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { AccountUsage } from '../../../shared/api/account';
 import { type ApiClient, type ApiResponse, createApiClient, type KeyKind, keyIdOf, keyKindOf, maskKey, type PacingStore } from '../api';
-import type { SecretStore } from '../secrets';
+import { type SecretStore, SecretStoreError } from '../secrets';
 import type { Library } from '../store';
 import { type Connectivity, trackedClient } from './connectivity';
 import { checkKeyWithRegistry } from './key-check';
@@ -58,7 +58,14 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
   const loaded = loadSettings(deps.dataDir, now);
   let settings = loaded.settings;
   const notices = loaded.problem ? [loaded.problem.message] : [];
-  let apiKey = (await secrets.get('api-key'))?.trim() || null;
+  let apiKey: string | null = null;
+  try {
+    apiKey = (await secrets.get('api-key'))?.trim() || null;
+  } catch (error) {
+    // An unreachable keychain must not keep the library closed: it opens without a key, and says why.
+    if (!(error instanceof SecretStoreError)) throw error;
+    notices.push(error.message);
+  }
   let client: ApiClient | null = null;
   const pacingStore = libraryPacingStore(library);
 
