@@ -10,6 +10,7 @@
 import type { BridgeResult } from '../../shared/bridge/contract';
 import { type BridgeHandlers, dispatchCall, errorToData, type EventSource } from './bridge-handlers';
 import type { Core, CoreOptions } from './core-types';
+import { createCore } from './index';
 import { chooseSecretStore } from './secrets';
 
 /** Electron's process.parentPort, reduced to what is used (messages arrive as `{ data }`). */
@@ -140,3 +141,7 @@ function isCancel(data: unknown): data is CancelMessage {
   const m = data as Partial<CancelMessage> | null;
   return !!m && typeof m === 'object' && Number.isSafeInteger(m.cancel);
 }
+
+// Loaded by utilityProcess.fork (core-process.ts): start serving. Imported anywhere else (tests),
+// there is no parentPort and nothing starts.
+if ((process as unknown as { parentPort?: unknown }).parentPort) startUtilityProcess(starterFor(createCore));

@@ -6,7 +6,11 @@
 import type { MenuItemConstructorOptions } from 'electron';
 
 export interface MenuActions {
-  export(): void;
+  /**
+   * Absent while the bridge contract has no export call: Export… is then shown disabled rather
+   * than doing something the analyst did not ask for.
+   */
+  export?: () => void;
   settings(): void;
   commandPalette(): void;
   about(): void;
@@ -17,11 +21,6 @@ export interface MenuOptions {
   isMac: boolean;
   /** DevTools only in development builds. */
   dev: boolean;
-  /**
-   * The bridge contract has no export call yet; until it does, Export… is shown disabled rather
-   * than doing something the analyst did not ask for.
-   */
-  exportAvailable: boolean;
 }
 
 export function buildMenuTemplate(actions: MenuActions, options: MenuOptions): MenuItemConstructorOptions[] {
@@ -29,7 +28,7 @@ export function buildMenuTemplate(actions: MenuActions, options: MenuOptions): M
   const file: MenuItemConstructorOptions = {
     label: 'File',
     submenu: [
-      { label: 'Export…', accelerator: 'CmdOrCtrl+E', enabled: options.exportAvailable, click: () => actions.export() },
+      { label: 'Export…', accelerator: 'CmdOrCtrl+E', enabled: actions.export !== undefined, click: () => actions.export?.() },
       ...(options.isMac ? [] : [settings, { type: 'separator' as const }, { role: 'quit' as const, label: 'Quit' }]),
     ],
   };

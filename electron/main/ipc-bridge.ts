@@ -1,0 +1,36 @@
+/**
+ * The renderer's bridge in the Electron shell: one ipcMain handler per contract call, each a plain
+ * relay to the core process, and core events sent to the window on their own channels. Calls from
+ * any frame other than the app's own page are refused.
+ */
+import { type IpcMainInvokeEvent, ipcMain, type WebContents } from 'electron';
+import type { BridgeResult, EventName } from '../../shared/bridge/contract';
+import { allCallChannels, eventChannelFor } from './channels';
+import type { CoreRelay } from './core-relay';
+
+export interface BridgeIpcOptions {
+  relay(): CoreRelay;
+  /** True for the app's own page (dossier-file://app, or the dev server in development). */
+  isTrustedUrl(url: string): boolean;
+}
+
+export function registerBridgeIpc(options: BridgeIpcOptions): () => void {
+  const channels = allCallChannels();
+  for (const { name, channel } of channels) {
+    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, args: unknown): Promise<BridgeResult<unknown>> => {
+      const url = event.senderFrame?.url ?? '';
+      if (!options.isTrustedUrl(url)) {
+        return { ok: false, error: { code: 'FORBIDDEN_ORIGIN', message: 'Only the Dossier window may call the core.' } };
+      }
+      return options.relay().call(name, args);
+    });
+  }
+  return () => {
+    for (const { channel } of channels) ipcMain.removeHandler(channel);
+  };
+}
+
+export function sendBridgeEvent(contents: WebContents | null, name: EventName, payload: unknown): void {
+  if (!contents || contents.isDestroyed()) return;
+  contents.send(eventChannelFor(name), payload);
+}

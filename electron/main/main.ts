@@ -1,0 +1,102 @@
+/**
+ * The Electron shell: one window, the menu, dialogs and the dossier-file protocol; the core runs in
+ * a utility process and every bridge call is relayed to it. Nothing else happens here.
+ */
+import { join } from 'node:path';
+import { app, type BrowserWindow, dialog, Menu, protocol, session, shell } from 'electron';
+import { appContentSecurityPolicy } from './app-csp';
+import { APP_INDEX_URL, APP_ORIGIN, appProtocolResponse } from './app-protocol';
+import { startCoreProcess } from './core-process';
+import { registerBridgeIpc, sendBridgeEvent } from './ipc-bridge';
+import { createMainWindow } from './main-window';
+import { buildMenuTemplate } from './menu-template';
+import { FILE_SCHEME } from './pdf-protocol';
+
+// Bundled layout (build/README.md): dist/main/main.js beside dist/preload, dist/core, dist/renderer.
+const distDir = join(import.meta.dirname, '..');
+const devServer = !app.isPackaged ? (process.env['DOSSIER_DEV_SERVER'] ?? null) : null;
+const csp = appContentSecurityPolicy(devServer ? { serverOrigin: new URL(devServer).origin } : null);
+
+// Must happen before ready: a standard, secure scheme gives the app a real origin for its CSP,
+// module scripts, pdf.js workers and fetch (with Range) of library PDFs.
+protocol.registerSchemesAsPrivileged([
+  { scheme: FILE_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true, codeCache: true } },
+]);
+app.enableSandbox();
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Dossier owns the library; two writers would fight over it.
+  app.quit();
+} else {
+  let win: BrowserWindow | null = null;
+  app.on('second-instance', () => {
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
+  app.whenReady().then(async () => {
+    win = await start();
+  }, fail);
+  app.on('window-all-closed', () => app.quit());
+}
+
+async function start(): Promise<BrowserWindow> {
+  const userData = app.getPath('userData');
+  const dataDir = join(userData, 'library');
+  const version = app.getVersion();
+  let win: BrowserWindow | null = null;
+
+  const core = startCoreProcess({
+    entry: join(distDir, 'core', 'utility-entry.js'),
+    dataDir,
+    version,
+    onEvent: (name, payload) => sendBridgeEvent(win?.webContents ?? null, name, payload),
+    onGaveUp: (code) => dialog.showErrorBox('Dossier stopped working', `The core process exited (code ${code}) and could not be restarted. Your library is safe; restart Dossier.`),
+  });
+  const unregister = registerBridgeIpc({
+    relay: () => core.relay(),
+    isTrustedUrl: (url) => url.startsWith(`${APP_ORIGIN}/`) || (devServer !== null && url.startsWith(devServer)),
+  });
+  app.on('before-quit', () => {
+    unregister();
+    core.stop();
+  });
+
+  protocol.handle(FILE_SCHEME, (request) =>
+    appProtocolResponse(request, { rendererDir: join(distDir, 'renderer'), pdfPath: (id) => core.relay().pdfPath(id), contentSecurityPolicy: csp }),
+  );
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+  });
+  // Dossier needs no camera, microphone, notifications or geolocation.
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+
+  const isMac = process.platform === 'darwin';
+  const menu = buildMenuTemplate(
+    {
+      settings: () => void win?.webContents.executeJavaScript("location.hash = '#/settings'"),
+      // The renderer owns the shortcut; the menu presses it rather than adding a channel.
+      commandPalette: () => {
+        const modifiers: Array<'meta' | 'control'> = [isMac ? 'meta' : 'control'];
+        win?.webContents.sendInputEvent({ type: 'keyDown', keyCode: 'K', modifiers });
+        win?.webContents.sendInputEvent({ type: 'keyUp', keyCode: 'K', modifiers });
+      },
+      about: () =>
+        void dialog.showMessageBox({ type: 'info', title: 'About Dossier', message: `Dossier ${version}`, detail: 'Due diligence on Indian companies.' }),
+      openDataFolder: () => void shell.openPath(dataDir),
+    },
+    { isMac, dev: !app.isPackaged },
+  );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
+
+  win = await createMainWindow({ preload: join(distDir, 'preload', 'index.cjs'), url: devServer ?? APP_INDEX_URL, userDataDir: userData });
+  win.on('closed', () => {
+    win = null;
+  });
+  return win;
+}
+
+function fail(error: unknown): void {
+  dialog.showErrorBox('Dossier could not start', error instanceof Error ? error.message : String(error));
+  app.exit(1);
+}
