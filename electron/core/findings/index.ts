@@ -1,0 +1,2 @@
+export { computeFindings, RULES } from './compute';
+export type { Finding, FindingEvidence, FindingSeverity } from './rule';

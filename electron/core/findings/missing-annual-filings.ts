@@ -1,0 +1,74 @@
+/**
+ * Financial years for which the library holds no annual accounts (AOC-4 and its forerunners) or no
+ * annual return (MGT-7, MGT-7A), among the years whose deadline has passed. A filing's year comes
+ * from its description ("for FY 2023-24") when it names one, else from its date: annual forms are
+ * filed in the months after the year closes, so a filing dated in FY n covers FY n-1.
+ */
+import { financialYearOf, formatFy } from '../../../shared/dates';
+import { aoc4Extractions } from '../facade/aoc4-sources';
+import type { FilingRow } from '../store';
+import { type Rule, masterEvidence, plural } from './rule';
+
+/** How many of the most recent due years are checked: older gaps matter less and predate e-filing. */
+export const YEARS_CHECKED = 8;
+/** The first financial year filed electronically with MCA21. */
+export const FIRST_E_FILING_FY = 2006;
+/** AGM by 30 September, MGT-7 within 60 days of it: a year's filings are overdue from 30 November, plus this grace. */
+export const GRACE_DAYS = 30;
+
+const FAMILIES = [
+  { rule: 'missing-accounts', name: 'Annual accounts (AOC-4)', forms: /^(AOC-4|Form 23AC|LLP Form 8|FC-3|MSC-3)/i },
+  { rule: 'missing-annual-return', name: 'Annual return (MGT-7)', forms: /^(MGT-7|Form 20B|LLP Form 11|FC-4|MSC-3)/i },
+] as const;
+
+export function fyCovered(f: FilingRow): number | null {
+  const named = /FY\s*(\d{4})\s*-\s*\d{2}/i.exec(`${f.description ?? ''} ${f.attachmentLabel ?? ''}`);
+  if (named) return Number(named[1]);
+  return f.dateOfFiling ? financialYearOf(f.dateOfFiling).startYear - 1 : null;
+}
+
+/** The newest FY start year whose annual filings are overdue at `now` (due 30 Nov of the next calendar year + grace). */
+export function lastDueFy(now: string): number {
+  const nowMs = Date.parse(now);
+  let fy = new Date(nowMs).getUTCFullYear();
+  while (Date.UTC(fy + 1, 10, 30) + GRACE_DAYS * 86_400_000 > nowMs) fy--;
+  return fy;
+}
+
+/** The first year of accounts: a company incorporated in January to March closes its first year a year later. */
+function firstFy(incorporated: string | null): number | null {
+  if (!incorporated || !/^\d{4}-\d{2}-\d{2}/.test(incorporated)) return null;
+  const month = Number(incorporated.slice(5, 7));
+  return financialYearOf(incorporated).startYear + (month <= 3 ? 1 : 0);
+}
+
+export const missingAnnualFilingsRule: Rule = ({ library, company, now }) => {
+  // A company that is not active has other obligations (and its own finding); an unread list proves nothing.
+  if (company.status !== null && !/^active$/i.test(company.status.trim())) return [];
+  const filings = library.filings.listByCompany(company.id, { limit: 1_000_000 });
+  if (filings.length === 0) return [];
+  const last = lastDueFy(now);
+  const first = Math.max(firstFy(company.dateOfIncorporation) ?? FIRST_E_FILING_FY, FIRST_E_FILING_FY, last - YEARS_CHECKED + 1);
+  if (first > last) return [];
+  const extractedYears = new Set(aoc4Extractions(library, company.id).map((e) => e.fyStart));
+  const listRead = filings.reduce((a, f) => (f.listedAt > a.listedAt ? f : a));
+  const out = [];
+  for (const family of FAMILIES) {
+    const covered = new Set(filings.filter((f) => f.formId && family.forms.test(f.formId)).map(fyCovered));
+    if (family.rule === 'missing-accounts') for (const y of extractedYears) covered.add(y);
+    const missing: number[] = [];
+    for (let fy = first; fy <= last; fy++) if (!covered.has(fy)) missing.push(fy);
+    if (missing.length === 0) continue;
+    out.push({
+      rule: family.rule,
+      severity: missing.length > 1 ? ('high' as const) : ('medium' as const),
+      title: `${family.name} missing for ${plural(missing.length, 'year')}`,
+      detail: `No ${family.name.toLowerCase()} in the library for ${missing.map(formatFy).join(', ')} (checked ${formatFy(first)} to ${formatFy(last)}).`,
+      evidence: [
+        masterEvidence(company),
+        { kind: 'record' as const, id: company.id, label: `Filing list of ${company.id}, ${plural(filings.length, 'filing')} (request ${listRead.listRequestId ?? 'unknown'})` },
+      ],
+    });
+  }
+  return out;
+};
