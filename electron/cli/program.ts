@@ -17,6 +17,12 @@ export interface ProgramContext {
   version: string;
 }
 
+/** How a paid command runs: its session cap, and whether it downloads PDFs (whose text is indexed). */
+interface PaidRun {
+  capPaisa: number | null;
+  downloads: boolean;
+}
+
 interface PaidFlags {
   yes?: boolean;
   budget?: string;
@@ -66,10 +72,11 @@ export function buildProgram(ctx: ProgramContext): Command {
     });
 
   /** Opens a session for one command: flags checked first, the core closed however it ends. */
-  async function withSession(cmd: Command, capPaisa: number | null, body: (s: CliSession, out: Output) => Promise<void>): Promise<void> {
+  async function withSession(cmd: Command, paid: PaidRun | null, body: (s: CliSession, out: Output) => Promise<void>): Promise<void> {
     const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
     const out = createOutput(io, run.json);
-    const session = await openSession({ run, env: io.env, sessionCapPaisa: capPaisa }, ctx.deps);
+    const request = { run, env: io.env, sessionCapPaisa: paid?.capPaisa ?? null, indexText: paid?.downloads ?? false };
+    const session = await openSession(request, ctx.deps);
     try {
       await body(session, out);
     } finally {
@@ -121,8 +128,8 @@ export function buildProgram(ctx: ProgramContext): Command {
       .option('--state <state>', 'narrow to a state')
       .option('--city <city>', 'narrow to a city'),
   ).action(async (words: string[], o: PaidFlags & { state?: string; city?: string }, cmd: Command) => {
-    const cap = parseBudget(o.budget);
-    await withSession(cmd, cap, (s, out) =>
+    const capPaisa = parseBudget(o.budget);
+    await withSession(cmd, { capPaisa, downloads: false }, (s, out) =>
       paid.lookup({ io, out, session: s, yes: o.yes === true }, { text: words.join(' '), state: o.state, city: o.city }),
     );
   });
@@ -162,8 +169,8 @@ export function buildProgram(ctx: ProgramContext): Command {
     if (withDirectors) cmd.option('--directors', "also buy the directors' profiles");
     cmd.action(async (raw: string, o: PaidFlags & { directors?: boolean }, c: Command) => {
       const id = companyIdArg(raw);
-      const cap = parseBudget(o.budget);
-      await withSession(c, cap, (s, out) => paid.runCompanyAction({ io, out, session: s, yes: o.yes === true }, name, id, o.directors === true));
+      const capPaisa = parseBudget(o.budget);
+      await withSession(c, { capPaisa, downloads: true }, (s, out) => paid.runCompanyAction({ io, out, session: s, yes: o.yes === true }, name, id, o.directors === true));
     });
   };
   companyAction('mirror', 'buy a company into the library: record, filings, PDFs, extractions (paid)', true);

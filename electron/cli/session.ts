@@ -6,13 +6,14 @@
  */
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
 import { dispatchCall } from '../core/bridge-handlers';
-import type { Core, CoreOptions } from '../core/core-types';
+import type { Core } from '../core/core-types';
+import type { CreateCoreOptions } from '../core/index';
 import type { Environment, SecretStore } from '../core/secrets';
 import { fromAppError } from './exit-codes';
 import type { RunOptions } from './options';
 
 export interface CliDeps {
-  createCore?: (options: CoreOptions) => Promise<Core>;
+  createCore?: (options: CreateCoreOptions) => Promise<Core>;
   chooseSecrets?: (env: Environment) => Promise<SecretStore>;
   version?: string;
 }
@@ -30,9 +31,15 @@ export interface SessionRequest {
   env: Environment;
   /** `--budget`: the session cap for this run only, in paisa. */
   sessionCapPaisa: number | null;
+  /**
+   * Index the text of downloaded PDFs in this process. Commands that only read turn it off: the
+   * catch-up would run at every start and hold up every close, and the app or the next mirror
+   * does it anyway.
+   */
+  indexText: boolean;
 }
 
-async function defaultCreateCore(options: CoreOptions): Promise<Core> {
+async function defaultCreateCore(options: CreateCoreOptions): Promise<Core> {
   // Loaded on demand: `--help` and usage errors never open the library or load SQLite.
   const { createCore } = await import('../core/index');
   return createCore(options);
@@ -50,6 +57,7 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     secrets,
     ...(request.run.limits ? { limits: request.run.limits } : {}),
     ...(deps.version ? { version: deps.version } : {}),
+    ...(request.indexText ? {} : { tuning: { indexText: false } }),
   });
 
   async function call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
