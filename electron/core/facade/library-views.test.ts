@@ -141,3 +141,13 @@ describe('search.local', () => {
     expect(await fx.call('search.local', { text: '' })).toEqual([]);
   });
 });
+
+describe('paid quotes without a key', () => {
+  it('come back blocked with the reason, and cannot be run', async () => {
+    const quote = await fx.call('mirror.quote', { id: CO });
+    expect(quote.blockedReason).toMatch(/No API key is set/);
+    expect((await fx.call('directorContact.quote', { din: DIN_A })).blockedReason).toMatch(/No API key is set/);
+    expect((await fx.fail('action.run', { quoteId: quote.quoteId })).code).toBe('QUOTE_BLOCKED');
+    expect((await fx.fail('registry.sandbox')).code).toBe('NO_API_KEY');
+  });
+});
