@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { openLibrary } from '../store';
-import { checkDocuments, emulatorLedger, startTestEmulator } from './test-support';
+import { checkDocuments, clientFor, emulatorLedger, engineFor, startTestEmulator, tempLibrary } from './test-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 
@@ -109,4 +109,26 @@ describe('a mirror killed mid-way and restarted', () => {
       library.close();
     }
   }, 240_000);
+
+  it('does not buy an unlock again when the purchase landed but its answer never reached the library', async () => {
+    const all = [...emu.registry.companies()].filter((c) => !c.sandbox && c.idType === 'cin');
+    const cin = all.find((c) => emu.registry.filings(c.cin).length >= 5 && emu.registry.filings(c.cin).length <= 15)!.cin;
+    const client = clientFor(emu, emu.keys.live);
+    // The purchase a killed process made: charged at the registry, absent from this library.
+    expect((await client.unlockCompany(cin)).outcome).toBe('performed');
+    const lib = tempLibrary();
+    const engine = engineFor({ library: lib.library, client });
+    try {
+      const quote = await engine.quoteMirror(cin, { includeDirectors: false });
+      expect(quote.lines.find((l) => l.endpointKey === 'companies.unlock')).toMatchObject({ count: 0, totalPaisa: 0 });
+      const action = await engine.run(quote.quoteId);
+      await engine.idle();
+      expect(engine.get(action.id)?.state).toBe('done');
+      expect(emulatorLedger(emu).filter((e) => e.endpoint === 'companies.unlock' && e.subject === cin)).toHaveLength(1);
+      expect(checkDocuments(lib.library, cin).bad).toEqual([]);
+    } finally {
+      await engine.close();
+      lib.cleanup();
+    }
+  }, 60_000);
 });
