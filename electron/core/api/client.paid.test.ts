@@ -163,3 +163,37 @@ describe('running jobs and uncharged refusals', () => {
     expect(fx.emu.state.ledger('acc_low_balance')).toEqual([]);
   });
 });
+
+describe('a paid POST that times out', () => {
+  it('is not repeated; with the status reads timing out too, PurchaseUnknownError, and one charge', async () => {
+    const din = (() => {
+      for (const entry of fx.emu.registry.companies()) {
+        for (const d of entry.directorDins) {
+          const director = fx.emu.registry.director(d);
+          if (director && !director.sandbox && director.contactPath === 'hot' && charges('directors.unlock', d).length === 0) return d;
+        }
+      }
+      throw new Error('no second hot director');
+    })();
+    // From the POST on, every request reaches the emulator and is answered, but the answer is
+    // withheld from the client until its timeout fires: the purchase runs, the client never hears.
+    let blackHole = false;
+    const answersLost: typeof fetch = (input, init) => {
+      if (init?.method === 'POST') blackHole = true;
+      if (!blackHole) return fetch(input, init);
+      const { signal, ...rest } = init ?? {};
+      const delivered = fetch(input, rest);
+      return new Promise<Response>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => delivered.finally(() => reject(new DOMException('aborted', 'AbortError'))), { once: true });
+      });
+    };
+    const client = fx.client('live', { timeoutMs: 300, maxAttempts: 2, fetch: answersLost });
+    const from = fx.requests.length;
+    const error = await client.unlockDirector(din).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PurchaseUnknownError);
+    expect((error as PurchaseUnknownError).toData()).toMatchObject({ callError: { kind: 'timeout' }, statusError: { kind: 'timeout' } });
+    expect(posts(from)).toHaveLength(1);
+    // The service performed the one POST it received: exactly one charge, never two.
+    expect(charges('directors.unlock', din)).toHaveLength(1);
+  });
+});
