@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorHandle, startEmulator } from '../../emulator/index';
+import type { ActionView, AppStatus, CompanySummary, FilingView, FreshnessView, Quote, SpendView } from '../../shared/bridge/views';
+import type { AppError } from '../../shared/result';
 import { runDossier, tempDir } from './cli-test-kit';
 
 const SANDBOX_CIN = 'U46934WB2022PTC379350'; // Kemi Trading: 24 filings, a few extractions
@@ -26,7 +28,13 @@ function envFor(dataDir: string, key: string): Record<string, string> {
 }
 
 const usageCount = (): number => emulator.state.usageSince(ACCOUNT, 0).length;
-const parse = (stdout: string) => JSON.parse(stdout) as { ok: boolean; value?: any; error?: any; exitCode?: number };
+interface Doc<T> {
+  ok: boolean;
+  value: T;
+  error: AppError & { quote: Quote };
+  exitCode: number;
+}
+const parse = <T = unknown>(stdout: string): Doc<T> => JSON.parse(stdout) as Doc<T>;
 
 describe('dossier without the registry', () => {
   it('prints its help and exits 0', async () => {
@@ -88,12 +96,12 @@ describe('dossier against the emulator', () => {
     it('mirrors end to end with --yes --json: one JSON document, filings and PDFs in the library', async () => {
       const r = await runDossier(['--base-url', emulator.url, 'mirror', SANDBOX_CIN, '--yes', '--json'], env());
       expect(r.code, r.stderr).toBe(0);
-      const doc = parse(r.stdout); // the whole of stdout is one document
+      const doc = parse<{ quote: Quote; action: ActionView; company: CompanySummary }>(r.stdout); // the whole of stdout is one document
       expect(doc.ok).toBe(true);
       expect(doc.value.quote).toMatchObject({ subject: SANDBOX_CIN, sandbox: true, totalPaisa: 0 });
       expect(doc.value.action).toMatchObject({ state: 'done', subject: SANDBOX_CIN });
       expect(doc.value.company).toMatchObject({ id: SANDBOX_CIN, totalFilings: 24 });
-      const pdfs = doc.value.company.downloadedPdfs as number;
+      const pdfs = doc.value.company.downloadedPdfs;
       expect(pdfs).toBeGreaterThan(0);
       const files = fs.readdirSync(path.join(dataDir, 'pdfs'), { recursive: true }).filter((f) => String(f).endsWith('.pdf'));
       expect(files.length).toBe(pdfs);
@@ -101,7 +109,7 @@ describe('dossier against the emulator', () => {
 
       const filings = await runDossier(['--json', 'filings', SANDBOX_CIN], env());
       expect(filings.code).toBe(0);
-      const rows = parse(filings.stdout).value as Array<{ localState: string }>;
+      const rows = parse<FilingView[]>(filings.stdout).value;
       expect(rows).toHaveLength(24);
       expect(rows.filter((f) => f.localState === 'downloaded')).toHaveLength(pdfs);
     }, 180_000);
@@ -122,7 +130,7 @@ describe('dossier against the emulator', () => {
       expect(status.stdout).toMatch(/Mirror U46934WB2022PTC379350\s+done/);
       const freshness = await runDossier(['--json', 'freshness', SANDBOX_CIN], env());
       expect(freshness.code).toBe(0);
-      const value = parse(freshness.stdout).value;
+      const value = parse<{ companyId: string; freshness: FreshnessView }>(freshness.stdout).value;
       expect(value.companyId).toBe(SANDBOX_CIN);
       expect(['fresh', 'aging', 'stale', 'unknown']).toContain(value.freshness.badge);
       expect(value.freshness.masterReadAt).toEqual(expect.any(String));
@@ -148,11 +156,11 @@ describe('dossier against the emulator', () => {
 
     const r = await runDossier(['--json', 'spend'], env);
     expect(r.code).toBe(0);
-    const spend = parse(r.stdout).value;
+    const spend = parse<SpendView>(r.stdout).value;
     expect(spend.totalPaisa).toBe(charges.reduce((sum, c) => sum + c.pricePaisa, 0));
     expect(spend.walletPaisa).toBe(emulator.state.balance(ACCOUNT));
-    expect(new Set(spend.recent.map((row: { requestId: string }) => row.requestId))).toEqual(new Set(charges.map((c) => c.requestId)));
+    expect(new Set(spend.recent.map((row) => row.requestId))).toEqual(new Set(charges.map((c) => c.requestId)));
     const status = await runDossier(['--json', 'status'], env);
-    expect(parse(status.stdout).value).toMatchObject({ companies: 1, status: { mode: 'live', walletPaisa: emulator.state.balance(ACCOUNT) } });
+    expect(parse<{ companies: number; status: AppStatus }>(status.stdout).value).toMatchObject({ companies: 1, status: { mode: 'live', walletPaisa: emulator.state.balance(ACCOUNT) } });
   }, 120_000);
 });
