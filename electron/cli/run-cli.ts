@@ -41,7 +41,8 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
   } catch (thrown) {
     if (thrown instanceof CommanderError) {
       if (thrown.code === 'commander.helpDisplayed' || thrown.code === 'commander.version') return EXIT.OK;
-      // No command: commander has printed the help on stderr already.
+      // `dossier help <command>` exits 0; a missing command prints the help on stderr and fails.
+      if (thrown.code === 'commander.help' && thrown.exitCode === 0) return EXIT.OK;
       if (thrown.code === 'commander.help') {
         if (out.json) out.fail(usageError('USAGE', 'A command is needed. See dossier --help.'));
         return EXIT.USAGE;

@@ -1,0 +1,55 @@
+// Usage errors end the run with exit 2 before the core opens (no library, no secret store, no request).
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from './cli-test-kit';
+import { runCli } from './run-cli';
+import type { CliDeps } from './session';
+
+const untouched: CliDeps = {
+  version: '9.9.9',
+  chooseSecrets: async () => {
+    throw new Error('the secret store must not be opened on a usage error');
+  },
+  createCore: async () => {
+    throw new Error('the core must not be opened on a usage error');
+  },
+};
+
+async function run(argv: string[], env: Record<string, string> = {}) {
+  const io = memoryIo('', { DOSSIER_DATA_DIR: '/nonexistent/dossier', ...env });
+  const code = await runCli(argv, io, untouched);
+  return { code, stdout: io.stdoutText(), stderr: io.stderrText() };
+}
+
+describe('usage', () => {
+  it('shows help and the version with exit 0', async () => {
+    expect((await run(['help', 'mirror'])).stdout).toContain('--budget <rupees>');
+    expect(await run(['--version'])).toMatchObject({ code: 0, stdout: '9.9.9\n' });
+  });
+
+  it('exits 2 with the help on stderr when no command is given', async () => {
+    const r = await run([]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Usage: dossier');
+  });
+
+  it.each([
+    [['mirror'], "missing required argument 'id'"],
+    [['search', '--limit', '0', 'x'], 'expected a whole number from 1 to 100'],
+    [['filings', 'U46934WB2022PTC379350', '--year', '26'], 'expected a 4-digit year'],
+    [['mirror', 'U46934WB2022PTC379350', '--budget', 'lots'], '--budget: Not an amount'],
+    [['director', '1234'], 'a DIN has 8 digits'],
+    [['freshness', 'AB-12345'], 'rule: llpinHyphen'],
+    [['--base-url', 'localhost', 'status'], '--base-url'],
+    [['status'], 'DOSSIER_RATE_TEST'],
+  ])('%j exits 2 naming the problem', async (argv, words) => {
+    const r = await run(argv, argv[0] === 'status' ? { DOSSIER_RATE_TEST: 'fast' } : {});
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(words);
+  });
+
+  it('keeps stdout to one JSON document under --json', async () => {
+    const r = await run(['--json', 'company', 'L72223GJ1984PLC32444']);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, exitCode: 2, error: { code: 'INVALID_CIN', rule: 'length' } });
+  });
+});
