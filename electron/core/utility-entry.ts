@@ -10,6 +10,7 @@
 import type { BridgeResult } from '../../shared/bridge/contract';
 import { type BridgeHandlers, dispatchCall, errorToData, type EventSource } from './bridge-handlers';
 import type { Core, CoreOptions } from './core-types';
+import { CORE_ENV } from '../main/channels';
 import { createCore } from './index';
 import { chooseSecretStore } from './secrets';
 
@@ -94,9 +95,6 @@ export function startUtilityProcess(start: CoreStarter): void {
   if (!port) throw new Error('utility-entry must run in an Electron utility process (process.parentPort is missing).');
   serveBridgePort(port, start);
 }
-
-/** What main passes to the utility process (environment variables, set by core-process.ts). */
-export const CORE_ENV = { dataDir: 'DOSSIER_DATA_DIR', version: 'DOSSIER_VERSION' } as const;
 
 /**
  * Builds the core's options from the environment main gave the utility process. Secrets come from

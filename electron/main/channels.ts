@@ -31,3 +31,10 @@ export function allCallChannels(): Array<{ name: CallName; channel: string }> {
 export function isEventName(name: unknown): name is EventName {
   return typeof name === 'string' && (eventNames as readonly string[]).includes(name);
 }
+
+/**
+ * Environment variables main sets for the core's utility process (core-process.ts) and the
+ * utility entry reads. Kept here, with the other names that cross a process boundary, so main's
+ * bundle does not pull in the core.
+ */
+export const CORE_ENV = { dataDir: 'DOSSIER_DATA_DIR', version: 'DOSSIER_VERSION' } as const;

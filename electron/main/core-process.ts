@@ -5,7 +5,7 @@
  */
 import { utilityProcess } from 'electron';
 import type { EventName } from '../../shared/bridge/contract';
-import { CORE_ENV } from '../core/utility-entry';
+import { CORE_ENV } from './channels';
 import { type CoreRelay, createCoreRelay } from './core-relay';
 
 export interface CoreProcessOptions {
