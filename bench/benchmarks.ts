@@ -1,0 +1,15 @@
+/** Every benchmark `npm run bench` knows, in the order they run. Names are unique. */
+import { APP_BENCHMARKS } from './app/index';
+import { filingInserts } from './core/filing-inserts';
+import { ftsRanked, ftsTypeahead } from './core/fts-search';
+import { mirrorRate } from './core/mirror-rate';
+import { pdfIndex } from './core/pdf-index';
+import type { Benchmark } from './types';
+
+export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, filingInserts, ftsTypeahead, ftsRanked, pdfIndex];
+
+export const BENCHMARKS: readonly Benchmark[] = [...CORE_BENCHMARKS, ...APP_BENCHMARKS];
+
+const names = BENCHMARKS.map((b) => b.name);
+const twice = names.filter((n, i) => names.indexOf(n) !== i);
+if (twice.length > 0) throw new Error(`benchmark names must be unique; repeated: ${twice.join(', ')}`);

@@ -1,0 +1,50 @@
+/** Percentiles of timings, by the nearest-rank method (no interpolation: every value was measured). */
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new Error('percentile of no values');
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export interface Timings {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+export function summarize(values: readonly number[]): Timings {
+  const sorted = [...values].sort((a, b) => a - b);
+  const sum = sorted.reduce((s, v) => s + v, 0);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1]!,
+    mean: sum / sorted.length,
+  };
+}
+
+/** Rounds for display and for the results file alike, so both show the same number. */
+export function round(value: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** Times each call of `fn` over `inputs` in milliseconds; returns the timings and the slowest inputs. */
+export function timeEach<T>(inputs: readonly T[], fn: (input: T) => unknown): { ms: number[]; slowest: { input: T; ms: number }[] } {
+  const ms: number[] = [];
+  const all: { input: T; ms: number }[] = [];
+  for (const input of inputs) {
+    const started = performance.now();
+    fn(input);
+    const took = performance.now() - started;
+    ms.push(took);
+    all.push({ input, ms: round(took) });
+  }
+  all.sort((a, b) => b.ms - a.ms);
+  return { ms, slowest: all.slice(0, 10) };
+}
