@@ -17,8 +17,8 @@ export const FIRST_E_FILING_FY = 2006;
 export const GRACE_DAYS = 30;
 
 const FAMILIES = [
-  { rule: 'missing-accounts', name: 'Annual accounts (AOC-4)', forms: /^(AOC-4|Form 23AC|LLP Form 8|FC-3|MSC-3)/i },
-  { rule: 'missing-annual-return', name: 'Annual return (MGT-7)', forms: /^(MGT-7|Form 20B|LLP Form 11|FC-4|MSC-3)/i },
+  { rule: 'missing-accounts', name: 'Annual accounts (AOC-4)', words: 'annual accounts (AOC-4)', forms: /^(AOC-4|Form 23AC|LLP Form 8|FC-3|MSC-3)/i },
+  { rule: 'missing-annual-return', name: 'Annual return (MGT-7)', words: 'annual return (MGT-7)', forms: /^(MGT-7|Form 20B|LLP Form 11|FC-4|MSC-3)/i },
 ] as const;
 
 export function fyCovered(f: FilingRow): number | null {
@@ -63,7 +63,7 @@ export const missingAnnualFilingsRule: Rule = ({ library, company, now }) => {
       rule: family.rule,
       severity: missing.length > 1 ? ('high' as const) : ('medium' as const),
       title: `${family.name} missing for ${plural(missing.length, 'year')}`,
-      detail: `No ${family.name.toLowerCase()} in the library for ${missing.map(formatFy).join(', ')} (checked ${formatFy(first)} to ${formatFy(last)}).`,
+      detail: `No ${family.words} in the library for ${missing.map(formatFy).join(', ')} (checked ${formatFy(first)} to ${formatFy(last)}).`,
       evidence: [
         masterEvidence(company),
         { kind: 'record' as const, id: company.id, label: `Filing list of ${company.id}, ${plural(filings.length, 'filing')} (request ${listRead.listRequestId ?? 'unknown'})` },

@@ -1,0 +1,99 @@
+/**
+ * The due-diligence pack: one ZIP with the report, the workbook, the source PDFs named
+ * `<id>_<YYYY-MM-DD>_<form>_<filingId>.pdf`, and manifest.json giving each file's SHA-256 and the
+ * requestId it came from. Every PDF is checked against the hash recorded when it was bought before
+ * it goes in: a pack never carries a file the library cannot vouch for.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import yazl from 'yazl';
+import type { DocumentRow, FilingRow, Library } from '../store';
+import { checkAborted, sha256Bytes, writeAtomically } from './atomic';
+import { renderReport } from './pdf/report-pdf';
+import type { ExportOptions } from './report';
+import type { ReportModel } from './report-model';
+import { buildWorkbook } from './workbook';
+
+export const MANIFEST = 'manifest.json';
+export const PACK_FORMAT = 'dossier-pack/1';
+
+export interface ManifestFile {
+  path: string;
+  bytes: number;
+  sha256: string;
+  /** The registry request the file came from; null for files Dossier generated. */
+  requestId: string | null;
+  filingId?: string;
+}
+
+export interface PackManifest {
+  format: typeof PACK_FORMAT;
+  companyId: string;
+  companyName: string | null;
+  asOf: string;
+  sandbox: boolean;
+  files: ManifestFile[];
+  /** Filings whose PDF is listed but not in the pack, and why. */
+  omitted: Array<{ filingId: string; reason: string }>;
+}
+
+const safePart = (s: string) => s.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '') || 'form';
+
+export function sourcePdfName(companyId: string, filing: FilingRow): string {
+  return `${safePart(companyId)}_${filing.dateOfFiling ?? 'undated'}_${safePart(filing.formId ?? 'form')}_${filing.filingId}.pdf`;
+}
+
+export async function buildPack(library: Library, m: ReportModel, outPath: string, opts: ExportOptions = {}): Promise<PackManifest> {
+  const progress = (step: string, done: number) => opts.onProgress?.({ step, done, total: m.documents.length + 3 });
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-pack-'));
+  try {
+    const zip = new yazl.ZipFile();
+    const files: ManifestFile[] = [];
+    const mtime = new Date(m.asOf);
+    const add = (name: string, bytes: Buffer, requestId: string | null, filingId?: string, compress = true) => {
+      zip.addBuffer(bytes, name, { mtime, compress });
+      files.push({ path: name, bytes: bytes.byteLength, sha256: sha256Bytes(bytes), requestId, ...(filingId ? { filingId } : {}) });
+    };
+    progress('Writing the report', 0);
+    const reportFile = path.join(scratch, 'report.pdf');
+    await renderReport(m, reportFile, { ...(opts.unit ? { unit: opts.unit } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+    add(`${safePart(m.company.id)}_report.pdf`, fs.readFileSync(reportFile), null);
+    progress('Writing the workbook', 1);
+    add(`${safePart(m.company.id)}_financials.xlsx`, Buffer.from(await buildWorkbook(m).xlsx.writeBuffer()), null);
+
+    const omitted: PackManifest['omitted'] = [];
+    const byFiling = new Map(m.documents.map((d): [string, DocumentRow] => [d.filingId, d]));
+    let done = 2;
+    for (const filing of m.filings) {
+      const doc = byFiling.get(filing.filingId);
+      if (!doc) continue;
+      checkAborted(opts.signal);
+      progress(`Adding ${filing.filingId}`, done++);
+      const check = library.documents.verify(filing.filingId);
+      if (!check.ok) {
+        omitted.push({ filingId: filing.filingId, reason: check.reason === 'missing' ? 'PDF file missing from the library folder' : 'PDF does not match the hash recorded when it was bought' });
+        continue;
+      }
+      // PDFs are compressed already: stored as they are, byte for byte.
+      add(`pdfs/${sourcePdfName(m.company.id, filing)}`, fs.readFileSync(library.documents.absolutePath(doc)), doc.requestId, filing.filingId, false);
+    }
+    const manifest: PackManifest = { format: PACK_FORMAT, companyId: m.company.id, companyName: m.company.name, asOf: m.asOf, sandbox: m.sandbox, files, omitted };
+    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST, { mtime });
+    progress('Writing the pack', done);
+    await writeAtomically(outPath, (temp) => {
+      const out = fs.createWriteStream(temp);
+      const written = new Promise<void>((resolve, reject) => {
+        out.on('close', resolve);
+        out.on('error', reject);
+        zip.outputStream.on('error', reject);
+      });
+      zip.outputStream.pipe(out);
+      zip.end();
+      return written;
+    });
+    return manifest;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The company report as a PDF (pdfkit, plain Node: no Electron needed). Pages are buffered so that,
+ * once every section is laid out, the table of contents on page 2 can be filled in with the pages
+ * the sections landed on, and every page gets its running footer ("Page i of N") and, for data
+ * read with a test key, a SANDBOX watermark.
+ */
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { formatDate } from '../../../../shared/dates';
+import { checkAborted } from '../atomic';
+import type { ReportModel } from '../report-model';
+import { reportFonts } from './fonts';
+import { COLOURS, type Doc, PAGE, type Pen, heading, widthOf } from './layout';
+import { findingsSection, notesSection } from './sections-analysis';
+import { type ReportUnit, chooseUnit, financialsSection } from './sections-financials';
+import { provenanceSection } from './sections-provenance';
+import { chargesSection, directorsSection, filingsSection, moment, summarySection } from './sections-register';
+
+export interface ReportProgress {
+  step: string;
+  done: number;
+  total: number;
+}
+
+export interface ReportOptions {
+  unit?: ReportUnit;
+  onProgress?: (p: ReportProgress) => void;
+  signal?: AbortSignal;
+}
+
+interface Section {
+  title: string;
+  draw: (pen: Pen, m: ReportModel, unit: ReportUnit) => void;
+}
+
+export const SECTIONS: Section[] = [
+  { title: 'Summary', draw: summarySection },
+  { title: 'Directors', draw: directorsSection },
+  { title: 'Charges and exposure', draw: chargesSection },
+  { title: 'Filings index', draw: filingsSection },
+  { title: 'Financial statements', draw: (pen, m, unit) => financialsSection(pen, m.financials, unit) },
+  { title: 'Findings', draw: findingsSection },
+  { title: 'Notes', draw: notesSection },
+  { title: 'Provenance', draw: provenanceSection },
+];
+
+function cover(pen: Pen, m: ReportModel): void {
+  const { doc, fonts } = pen;
+  const x = doc.page.margins.left;
+  doc.font(fonts.regular).fontSize(11).fillColor(COLOURS.muted).text('Due diligence report', x, 170, { width: widthOf(doc) });
+  doc.moveDown(0.5);
+  doc.font(fonts.bold).fontSize(24).fillColor(COLOURS.text).text(m.company.name ?? m.company.id, { width: widthOf(doc) });
+  doc.moveDown(0.4);
+  doc.font(fonts.regular).fontSize(13).text(`${m.company.idType.toUpperCase()} ${m.company.id}`);
+  doc.moveDown(1.5);
+  doc.fontSize(12).text(`As of ${formatDate(m.asOf.slice(0, 10))}`);
+  doc.fontSize(10).fillColor(COLOURS.muted).text(`Generated ${moment(m.asOf)} by Dossier from the Company Registry Data API.`);
+  if (m.sandbox) {
+    doc.moveDown(2);
+    doc.font(fonts.bold).fontSize(14).fillColor(COLOURS.high).text('SANDBOX DATA: read with a test key. Synthetic, not for reliance.', { width: widthOf(doc) });
+  }
+}
+
+function tableOfContents(pen: Pen, entries: Array<{ title: string; page: number }>): void {
+  const { doc, fonts } = pen;
+  const x = doc.page.margins.left;
+  const w = widthOf(doc);
+  doc.font(fonts.bold).fontSize(18).fillColor(COLOURS.text).text('Contents', x, doc.page.margins.top, { width: w });
+  doc.moveDown(1);
+  entries.forEach((e, i) => {
+    const y = doc.y;
+    doc.font(fonts.regular).fontSize(12).fillColor(COLOURS.text).text(`${i + 1}. ${e.title}`, x, y, { width: w - 60 });
+    doc.text(String(e.page), x + w - 60, y, { width: 60, align: 'right' });
+    doc.moveTo(x, y + 16).lineTo(x + w, y + 16).lineWidth(0.3).strokeColor(COLOURS.rule).stroke();
+    doc.y = y + 24;
+  });
+}
+
+/** Footer and watermark on every page, written after layout so N is known. */
+function decorate(pen: Pen, m: ReportModel): void {
+  const { doc, fonts } = pen;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would make pdfkit open a new page: lift the margin while drawing.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - PAGE.margin + 10;
+    const x = doc.page.margins.left;
+    doc.font(fonts.regular).fontSize(8).fillColor(COLOURS.muted);
+    doc.text(`${m.company.name ?? m.company.id} · ${m.company.id} · as of ${formatDate(m.asOf.slice(0, 10))}`, x, y, { width: widthOf(doc) - 90, lineBreak: false });
+    doc.text(`Page ${i + 1} of ${range.count}`, x + widthOf(doc) - 90, y, { width: 90, align: 'right', lineBreak: false });
+    if (m.sandbox) {
+      doc.save();
+      doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
+      doc.font(fonts.bold).fontSize(96).fillColor(COLOURS.high).fillOpacity(0.1);
+      // A frame wider than the page so the word never wraps, centred on the page's middle.
+      doc.text('SANDBOX', -doc.page.width / 2, doc.page.height / 2 - 50, { width: doc.page.width * 2, align: 'center', lineBreak: false });
+      doc.restore();
+    }
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+export function renderReport(m: ReportModel, file: string, opts: ReportOptions = {}): Promise<void> {
+  const fonts = reportFonts();
+  const unit = opts.unit ?? chooseUnit(m.financials);
+  const doc: Doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: `Due diligence report: ${m.company.name ?? m.company.id}`, Author: 'Dossier', Subject: `${m.company.id} as of ${m.asOf.slice(0, 10)}` },
+  });
+  const pen: Pen = { doc, fonts };
+  const out = fs.createWriteStream(file);
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.on('error', reject);
+  });
+  doc.pipe(out);
+  try {
+    const total = SECTIONS.length + 2;
+    cover(pen, m);
+    doc.addPage(); // contents, filled in at the end
+    const entries: Array<{ title: string; page: number }> = [];
+    SECTIONS.forEach((s, i) => {
+      checkAborted(opts.signal);
+      opts.onProgress?.({ step: `Writing ${s.title.toLowerCase()}`, done: i + 1, total });
+      doc.addPage();
+      entries.push({ title: s.title, page: doc.bufferedPageRange().count });
+      doc.outline.addItem(s.title);
+      heading(pen, `${i + 1}. ${s.title}`, 18);
+      s.draw(pen, m, unit);
+    });
+    opts.onProgress?.({ step: 'Numbering pages', done: total - 1, total });
+    doc.switchToPage(1);
+    tableOfContents(pen, entries);
+    decorate(pen, m);
+  } catch (error) {
+    doc.end();
+    out.destroy();
+    return Promise.reject(error);
+  }
+  doc.end();
+  return finished;
+}

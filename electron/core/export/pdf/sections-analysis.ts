@@ -1,0 +1,34 @@
+/** Findings and the analyst's notes, each with what it rests on. */
+import type { ReportModel } from '../report-model';
+import { COLOURS, type Pen, ensureSpace, paragraph } from './layout';
+import { moment } from './sections-register';
+
+const SEVERITY_WORDS = { high: 'HIGH', medium: 'MEDIUM', info: 'INFO' } as const;
+
+export function findingsSection(pen: Pen, m: ReportModel): void {
+  if (m.findings.length === 0) {
+    paragraph(pen, 'No findings: none of the rules found anything in the library for this company.', { colour: COLOURS.muted });
+    return;
+  }
+  for (const f of m.findings) {
+    ensureSpace(pen, 60);
+    paragraph(pen, `[${SEVERITY_WORDS[f.severity]}] ${f.title}`, { bold: true, colour: COLOURS[f.severity], size: 10.5 });
+    paragraph(pen, f.detail, { size: 9.5 });
+    for (const e of f.evidence) paragraph(pen, `Evidence (${e.kind}): ${e.label}`, { size: 8, colour: COLOURS.muted });
+    pen.doc.moveDown(0.4);
+  }
+}
+
+export function notesSection(pen: Pen, m: ReportModel): void {
+  if (m.notes.length === 0) {
+    paragraph(pen, 'No notes on this company.', { colour: COLOURS.muted });
+    return;
+  }
+  m.notes.forEach((n, i) => {
+    ensureSpace(pen, 50);
+    paragraph(pen, `Note ${i + 1}`, { bold: true, size: 10 });
+    paragraph(pen, n.body, { size: 9.5 });
+    paragraph(pen, `Cited: ${n.citation}. Written ${moment(n.updatedAt)}.`, { size: 8, colour: COLOURS.muted });
+    pen.doc.moveDown(0.4);
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Provenance: for every figure the filing it came from, for every record when it was read and with
+ * which request, and what the company cost (the spend ledger).
+ */
+import { formatFy } from '../../../../shared/dates';
+import { formatRupees } from '../../../../shared/money';
+import type { ReportModel } from '../report-model';
+import { type Pen, heading, paragraph, table } from './layout';
+import { day, moment } from './sections-register';
+
+export function provenanceSection(pen: Pen, m: ReportModel): void {
+  heading(pen, 'Figures and their source filings', 11);
+  paragraph(pen, 'Every figure in a financial-year column of the financial statements comes from the filing named for that year and scope.', { size: 9 });
+  const figureRows = m.financials.flatMap((v) =>
+    v.years.map((y) => {
+      const s = v.sources[String(y)];
+      return [formatFy(y), v.scope, 'AOC-4', day(s?.dateOfFiling), s?.filingId ?? '—', moment(s?.readAt), s?.requestId ?? '—'];
+    }),
+  );
+  table(
+    pen,
+    [
+      { header: 'Year', weight: 11 },
+      { header: 'Scope', weight: 12 },
+      { header: 'Form', weight: 8 },
+      { header: 'Filed', weight: 12 },
+      { header: 'Filing id', weight: 20 },
+      { header: 'Read at', weight: 18 },
+      { header: 'Request id', weight: 19 },
+    ],
+    figureRows,
+    { size: 7.5, empty: 'No figures in the report.' },
+  );
+
+  heading(pen, 'Records: when they were read', 11);
+  table(
+    pen,
+    [
+      { header: 'Record', weight: 42 },
+      { header: 'Read at', weight: 25 },
+      { header: 'Request id', weight: 33 },
+    ],
+    m.records.map((r) => [r.what, moment(r.readAt), r.requestId ?? '—']),
+    { size: 7.5 },
+  );
+
+  heading(pen, 'What this company cost', 11);
+  paragraph(pen, `Total spent on ${m.company.id}: ${formatRupees(m.spendPaisa)} over ${m.ledger.length} billed calls${m.ledger.some((l) => l.keyKind === 'test') ? ' (calls with a test key are never billed)' : ''}.`, { bold: true, size: 9.5 });
+  table(
+    pen,
+    [
+      { header: 'At', weight: 22 },
+      { header: 'Endpoint', weight: 26 },
+      { header: 'Price', weight: 14, align: 'right' },
+      { header: 'Key', weight: 8 },
+      { header: 'Request id', weight: 30 },
+    ],
+    [...m.ledger].reverse().map((l) => [moment(l.at), l.endpointKey, formatRupees(l.pricePaisa), l.keyKind, l.requestId]),
+    { size: 7.5, empty: 'No billed calls recorded for this company.' },
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Everything an export shows about one company, read from the library once: the same model feeds
+ * the PDF report, the workbook, the CSV files and the pack, so they never disagree.
+ */
+import type { Finding, NoteView } from '../../../shared/bridge/reports';
+import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views';
+import { companyDetail } from '../facade/company-detail';
+import { isInLibrary, summaryFacts } from '../facade/company-summary';
+import { financialsView } from '../facade/financials';
+import { computeFindings } from '../findings';
+import { listNotes } from '../notes';
+import type { CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
+
+export interface ProvenanceRecord {
+  what: string;
+  readAt: string | null;
+  requestId: string | null;
+}
+
+export interface ReportModel {
+  company: CompanyRow;
+  detail: CompanyDetail;
+  /** The moment the export describes, ISO 8601. */
+  asOf: string;
+  /** Data read with a test key (the sandbox): every page says so. */
+  sandbox: boolean;
+  filings: FilingRow[];
+  documents: DocumentRow[];
+  /** One view per scope the library holds, standalone first. */
+  financials: FinancialsView[];
+  extractions: ExtractionRow[];
+  findings: Finding[];
+  notes: NoteView[];
+  ledger: LedgerRow[];
+  spendPaisa: number;
+  records: ProvenanceRecord[];
+}
+
+export class ExportError extends Error {
+  override readonly name = 'ExportError';
+  constructor(
+    readonly code: 'NOT_IN_LIBRARY' | 'PACK_INVALID',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): ProvenanceRecord[] {
+  const out: ProvenanceRecord[] = [{ what: 'Master record (company, directors, charges)', readAt: m.company.masterReadAt, requestId: m.company.masterRequestId }];
+  const lists = new Map<string, string>();
+  for (const f of m.filings) if (f.listRequestId && !lists.has(f.listRequestId)) lists.set(f.listRequestId, f.listedAt);
+  for (const [requestId, at] of lists) out.push({ what: 'Filing list', readAt: at, requestId });
+  for (const x of m.extractions) out.push({ what: `Extraction ${x.formType} ${x.key}${x.scope ? ` ${x.scope}` : ''}`, readAt: x.readAt, requestId: x.requestId });
+  for (const d of m.documents) out.push({ what: `PDF ${d.filingId}`, readAt: d.downloadedAt, requestId: d.requestId });
+  for (const r of m.detail.directors) {
+    const director = library.directors.get(r.din);
+    if (director?.profileReadAt) out.push({ what: `Director profile ${r.din}`, readAt: director.profileReadAt, requestId: director.profileRequestId });
+  }
+  const unlock = library.jobs.getUnlock(m.company.id);
+  if (unlock) out.push({ what: `Unlock${unlock.sandbox ? ' (sandbox)' : ''}`, readAt: unlock.readAt, requestId: null });
+  const fresh = library.jobs.latestFreshness(m.company.id);
+  if (fresh) out.push({ what: 'Freshness record', readAt: fresh.readAt, requestId: fresh.requestId });
+  return out;
+}
+
+export function buildReportModel(library: Library, companyId: string, now: Date | string): ReportModel {
+  const asOf = typeof now === 'string' ? now : now.toISOString();
+  const company = library.companies.get(companyId.trim().toUpperCase());
+  if (!company || !isInLibrary(company)) throw new ExportError('NOT_IN_LIBRARY', `Company ${companyId} is not in the library: mirror it before exporting.`);
+  const detail = companyDetail(library, company, summaryFacts(library), asOf);
+  const filings = library.filings.listByCompany(company.id, { limit: 1_000_000 });
+  const documents = filings.map((f) => library.documents.get(f.filingId)).filter((d): d is DocumentRow => d !== null);
+  const first = financialsView(library, company.id, 'standalone');
+  const financials = (['standalone', 'consolidated'] as const)
+    .filter((s) => first.availableScopes.includes(s))
+    .map((s) => (s === 'standalone' ? first : financialsView(library, company.id, s)));
+  const ledger = library.ledger.list({ subject: company.id, limit: 100_000 });
+  const unlock = library.jobs.getUnlock(company.id);
+  const base = {
+    company,
+    detail,
+    asOf,
+    sandbox: company.sandbox || unlock?.sandbox === true || ledger.some((l) => l.keyKind === 'test'),
+    filings,
+    documents,
+    financials,
+    extractions: library.extractions.list(company.id),
+    findings: computeFindings(library, company.id, asOf),
+    notes: listNotes(library, company.id),
+    ledger,
+    spendPaisa: ledger.reduce((sum, l) => sum + l.pricePaisa, 0),
+  };
+  return { ...base, records: provenanceRecords(library, base) };
+}

@@ -1,0 +1,60 @@
+/**
+ * The exports, each written atomically and returning what was written: the report (PDF), the
+ * financials workbook (XLSX), one CSV per table, and the due-diligence pack (ZIP).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ExportResult } from '../../../shared/bridge/reports';
+import type { Library } from '../store';
+import { sha256Bytes, sha256File, writeAtomically } from './atomic';
+import { writeCsvTables } from './csv';
+import { buildPack } from './pack';
+import { renderReport, type ReportProgress } from './pdf/report-pdf';
+import type { ReportUnit } from './pdf/sections-financials';
+import { buildReportModel } from './report-model';
+import { reportTables } from './tables';
+import { writeWorkbook } from './workbook';
+
+export interface ExportOptions {
+  /** The moment the export describes (default: now). */
+  now?: Date | string;
+  onProgress?: (p: ReportProgress) => void;
+  signal?: AbortSignal;
+  /** Figures in the report in lakh or crore (default: crore for large companies, else lakh). */
+  unit?: ReportUnit;
+}
+
+const nowOf = (opts: ExportOptions) => opts.now ?? new Date();
+
+function resultOf(file: string): ExportResult {
+  return { path: path.resolve(file), bytes: fs.statSync(file).size, sha256: sha256File(file) };
+}
+
+export async function exportCompanyReport(library: Library, companyId: string, outPath: string, opts: ExportOptions = {}): Promise<ExportResult> {
+  const model = buildReportModel(library, companyId, nowOf(opts));
+  await writeAtomically(outPath, (temp) => renderReport(model, temp, opts));
+  return resultOf(outPath);
+}
+
+export async function exportWorkbook(library: Library, companyId: string, outPath: string, opts: ExportOptions = {}): Promise<ExportResult> {
+  const model = buildReportModel(library, companyId, nowOf(opts));
+  opts.onProgress?.({ step: 'Writing the workbook', done: 0, total: 1 });
+  await writeWorkbook(model, outPath);
+  return resultOf(outPath);
+}
+
+/** One CSV per table into `outDir`; the result's hash is of the list of files and their hashes. */
+export async function exportCsv(library: Library, companyId: string, outDir: string, opts: ExportOptions = {}): Promise<ExportResult & { files: string[] }> {
+  const model = buildReportModel(library, companyId, nowOf(opts));
+  const tables = reportTables(model);
+  opts.onProgress?.({ step: `Writing ${tables.length} CSV files`, done: 0, total: 1 });
+  const { files } = await writeCsvTables(tables, outDir, model.company.id);
+  const listing = files.map((f) => `${f.sha256}  ${f.name}`).join('\n');
+  return { path: path.resolve(outDir), bytes: files.reduce((a, f) => a + f.bytes, 0), sha256: sha256Bytes(listing), files: files.map((f) => f.path) };
+}
+
+export async function exportPack(library: Library, companyId: string, outPath: string, opts: ExportOptions = {}): Promise<ExportResult> {
+  const model = buildReportModel(library, companyId, nowOf(opts));
+  await buildPack(library, model, outPath, opts);
+  return resultOf(outPath);
+}

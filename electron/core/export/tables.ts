@@ -1,0 +1,172 @@
+/**
+ * The report model as plain tables, one per CSV file and workbook sheet. Cells are typed so each
+ * writer can do the right thing: money stays integer paisa here (written as rupees by the writer),
+ * filed figures stay the decimal text they were filed as, dates are ISO.
+ */
+import { formatFy } from '../../../shared/dates';
+import type { FinancialsView } from '../../../shared/bridge/views';
+import type { ReportModel } from './report-model';
+
+export type Cell =
+  | { t: 'text'; v: string | null }
+  | { t: 'paisa'; v: number | null }
+  /** A filed figure in rupees as decimal text ("-1234.50"). */
+  | { t: 'figure'; v: string | null }
+  | { t: 'int'; v: number | null }
+  | { t: 'date'; v: string | null };
+
+export interface Column {
+  header: string;
+  cell: Cell['t'];
+  width?: number;
+}
+
+export interface Table {
+  /** File and sheet name: letters, digits and hyphens. */
+  name: string;
+  title: string;
+  columns: Column[];
+  rows: Cell[][];
+}
+
+const text = (v: string | null | undefined): Cell => ({ t: 'text', v: v ?? null });
+const date = (v: string | null | undefined): Cell => ({ t: 'date', v: v ?? null });
+const paisa = (v: number | null | undefined): Cell => ({ t: 'paisa', v: v ?? null });
+const int = (v: number | null | undefined): Cell => ({ t: 'int', v: v ?? null });
+
+export const STATEMENT_TITLES = { balance_sheet: 'Balance sheet', profit_and_loss: 'Profit and loss', cash_flow: 'Cash flow' } as const;
+
+export function financialTables(view: FinancialsView): Table[] {
+  return (Object.keys(STATEMENT_TITLES) as Array<keyof typeof STATEMENT_TITLES>).flatMap((statement) => {
+    const rows = view.rows.filter((r) => r.statement === statement);
+    if (rows.length === 0) return [];
+    const name = `${statement.replace(/_/g, '-')}-${view.scope}`;
+    return [
+      {
+        name,
+        title: `${STATEMENT_TITLES[statement]} (${view.scope})`,
+        columns: [
+          { header: 'Line item', cell: 'text' as const, width: 44 },
+          { header: 'qname', cell: 'text' as const, width: 46 },
+          ...view.years.map((y) => ({ header: formatFy(y), cell: 'figure' as const, width: 16 })),
+        ],
+        rows: [
+          ...rows.map((r) => [text(r.label), text(r.qname), ...view.years.map((y) => ({ t: 'figure' as const, v: r.values[String(y)] ?? null }))]),
+          [text('Source filing'), text(null), ...view.years.map((y) => text(view.sources[String(y)]?.filingId ?? null))],
+        ],
+      },
+    ];
+  });
+}
+
+export function reportTables(m: ReportModel): Table[] {
+  return [
+    ...m.financials.flatMap(financialTables),
+    {
+      name: 'filings',
+      title: 'Filings',
+      columns: [
+        { header: 'Filing id', cell: 'text', width: 24 },
+        { header: 'Form', cell: 'text', width: 12 },
+        { header: 'Date of filing', cell: 'date', width: 14 },
+        { header: 'Year', cell: 'int', width: 8 },
+        { header: 'Category', cell: 'text', width: 36 },
+        { header: 'Description', cell: 'text', width: 50 },
+        { header: 'Pages', cell: 'int', width: 8 },
+        { header: 'PDF SHA-256', cell: 'text', width: 66 },
+      ],
+      rows: m.filings.map((f) => [
+        text(f.filingId),
+        text(f.formId),
+        date(f.dateOfFiling),
+        int(f.year),
+        text(f.documentCategory),
+        text(f.description ?? f.attachmentLabel),
+        int(f.numberOfPages),
+        text(m.documents.find((d) => d.filingId === f.filingId)?.sha256),
+      ]),
+    },
+    {
+      name: 'directors',
+      title: 'Directors',
+      columns: [
+        { header: 'DIN', cell: 'text', width: 12 },
+        { header: 'Name', cell: 'text', width: 30 },
+        { header: 'Designation', cell: 'text', width: 24 },
+        { header: 'Appointed on', cell: 'date', width: 14 },
+        { header: 'Ceased on', cell: 'date', width: 14 },
+        { header: 'Disqualified', cell: 'text', width: 12 },
+        { header: 'Directorships', cell: 'int', width: 14 },
+      ],
+      rows: m.detail.directors.map((d) => [
+        text(d.din),
+        text(d.name),
+        text(d.designation ?? d.role),
+        date(d.appointedOn),
+        date(d.ceasedOn),
+        text(d.disqualified === null ? null : d.disqualified ? 'yes' : 'no'),
+        int(d.directorshipCount),
+      ]),
+    },
+    {
+      name: 'charges',
+      title: 'Charges',
+      columns: [
+        { header: 'Charge id', cell: 'text', width: 12 },
+        { header: 'Holder', cell: 'text', width: 36 },
+        { header: 'Amount (₹)', cell: 'paisa', width: 18 },
+        { header: 'Status', cell: 'text', width: 12 },
+        { header: 'Created on', cell: 'date', width: 14 },
+        { header: 'Modified on', cell: 'date', width: 14 },
+        { header: 'Satisfied on', cell: 'date', width: 14 },
+      ],
+      rows: m.detail.charges.map((c) => [text(c.chargeId), text(c.holder), paisa(c.amountPaisa), text(c.status), date(c.createdOn), date(c.modifiedOn), date(c.satisfiedOn)]),
+    },
+    {
+      name: 'findings',
+      title: 'Findings',
+      columns: [
+        { header: 'Severity', cell: 'text', width: 10 },
+        { header: 'Rule', cell: 'text', width: 28 },
+        { header: 'Finding', cell: 'text', width: 50 },
+        { header: 'Detail', cell: 'text', width: 70 },
+        { header: 'Evidence', cell: 'text', width: 70 },
+      ],
+      rows: m.findings.map((f) => [text(f.severity), text(f.rule), text(f.title), text(f.detail), text(f.evidence.map((e) => `${e.kind} ${e.id}: ${e.label}`).join('; '))]),
+    },
+    {
+      name: 'notes',
+      title: 'Notes',
+      columns: [
+        { header: 'Note', cell: 'int', width: 8 },
+        { header: 'Text', cell: 'text', width: 70 },
+        { header: 'Citation', cell: 'text', width: 70 },
+        { header: 'Written', cell: 'date', width: 22 },
+      ],
+      rows: m.notes.map((n) => [int(n.id), text(n.body), text(n.citation), date(n.updatedAt)]),
+    },
+    {
+      name: 'spend',
+      title: 'Spend',
+      columns: [
+        { header: 'At', cell: 'date', width: 26 },
+        { header: 'Endpoint', cell: 'text', width: 30 },
+        { header: 'Price (₹)', cell: 'paisa', width: 14 },
+        { header: 'Wallet after (₹)', cell: 'paisa', width: 18 },
+        { header: 'Key', cell: 'text', width: 8 },
+        { header: 'Request id', cell: 'text', width: 30 },
+      ],
+      rows: m.ledger.map((l) => [date(l.at), text(l.endpointKey), paisa(l.pricePaisa), paisa(l.walletAfterPaisa), text(l.keyKind), text(l.requestId)]),
+    },
+    {
+      name: 'provenance',
+      title: 'Provenance',
+      columns: [
+        { header: 'Record', cell: 'text', width: 50 },
+        { header: 'Read at', cell: 'date', width: 26 },
+        { header: 'Request id', cell: 'text', width: 30 },
+      ],
+      rows: m.records.map((r) => [text(r.what), date(r.readAt), text(r.requestId)]),
+    },
+  ];
+}
