@@ -1,5 +1,5 @@
 // Settings: key (masked; replace; remove), base URL, data folder, confirmation threshold, budget cap.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { AppError } from '../../../shared/result';
 import { useDomain, useStores } from '../../state/context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -11,6 +11,9 @@ function BaseUrlForm({ value }: { value: string | null }) {
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState(false);
+  // Follows the saved address (set here or by "Explore the sandbox") without remounting, so the
+  // "Saved" confirmation stays visible after a save that changed it.
+  useEffect(() => setDraft(value ?? ''), [value]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failure = await stores.app.getState().updateSettings({ baseUrl: draft.trim() });
@@ -80,7 +83,7 @@ export function SettingsScreen() {
       </section>
       <section className="section" aria-label="Connection">
         <h2>Connection</h2>
-        <BaseUrlForm key={status.baseUrl ?? ''} value={status.baseUrl} />
+        <BaseUrlForm value={status.baseUrl} />
         {status.embedded && <p className="muted small">This is the embedded emulator: synthetic data, nothing billed.</p>}
       </section>
       <section className="section" aria-label="Money">
