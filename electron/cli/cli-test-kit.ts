@@ -40,8 +40,17 @@ export function runDossier(args: string[], env: Record<string, string>, input = 
   });
 }
 
+const created: string[] = [];
+
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `dossier-cli-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dossier-cli-${prefix}-`));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir made in this test file (call from afterAll). */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export interface MemoryIo extends CliIo {
