@@ -30,7 +30,7 @@ describe('company report (PDF)', () => {
     expect(pages[0]).toContain('Zenith Lotus Software Private Limited');
     expect(pages[0]).toContain(`CIN ${CO}`);
     expect(pages[0]).toContain('As of 21 Nov 2026');
-    pages.forEach((p, i) => expect(p).toContain(`Page ${i + 1} of ${pages.length}`));
+    for (const [i, p] of pages.entries()) expect(p).toContain(`Page ${i + 1} of ${pages.length}`);
     // Each contents entry points at the page whose heading it names.
     const toc = [...pages[1]!.matchAll(/(\d)\. ([A-Za-z ]+?) (\d+)/g)].map((m) => ({ title: `${m[1]}. ${m[2]}`, page: Number(m[3]) }));
     expect(toc.map((e) => e.title)).toEqual(['1. Summary', '2. Directors', '3. Charges and exposure', '4. Filings index', '5. Financial statements', '6. Findings', '7. Notes', '8. Provenance']);

@@ -19,7 +19,7 @@ export function buildExportLibrary(opts: { sandbox?: boolean } = {}): { dir: str
   const library = openLibrary(dir);
   const readAt = '2026-11-19T10:00:00.000Z';
   library.tx(() => {
-    for (const [fy, scale] of [[2020, 5], [2021, 7], [2022, 4]] as const) {
+    for (const [fy, scale] of [[2019, 5], [2020, 6], [2021, 7]] as const) {
       const payload = aoc4Payload(`${fy + 1}-03-31`, `20/10/${fy + 1}`, 'standalone', scale);
       payload.balance_sheet.push({ qname: 'in-gaap:Assets', value: 98_76_54_321 * scale, unit: 'INR' });
       // FY 2021-22 closed with a loss of ₹2.5 crore: the report must show it in parentheses.

@@ -109,7 +109,7 @@ export function renderReport(m: ReportModel, file: string, opts: ReportOptions =
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    info: { Title: `Due diligence report: ${m.company.name ?? m.company.id}`, Author: 'Dossier', Subject: `${m.company.id} as of ${m.asOf.slice(0, 10)}` },
+    info: { CreationDate: new Date(m.asOf), Title: `Due diligence report: ${m.company.name ?? m.company.id}`, Author: 'Dossier', Subject: `${m.company.id} as of ${m.asOf.slice(0, 10)}` },
   });
   const pen: Pen = { doc, fonts };
   const out = fs.createWriteStream(file);
