@@ -126,6 +126,11 @@ describe('dossier against the emulator', () => {
       const company = await runDossier(['company', SANDBOX_CIN], env());
       expect(company.code).toBe(0);
       expect(company.stdout).toMatch(/Filings:\s+24 listed/);
+      expect(company.stdout).toMatch(/Financial statements: FY 20\d\d-\d\d to FY 20\d\d-\d\d \(standalone/);
+      const figures = await runDossier(['company', SANDBOX_CIN, '--financials'], env());
+      expect(figures.code).toBe(0);
+      expect(figures.stdout).toMatch(/Balance sheet\nItem\s+Unit\s+FY 20\d\d-\d\d/);
+      expect(figures.stdout).toMatch(/Share capital\s+INR\s+\d{1,2}(,\d\d)*,\d{3}/); // Indian grouping
       const status = await runDossier(['status', SANDBOX_CIN], env());
       expect(status.code).toBe(0);
       expect(status.stdout).toMatch(/Mirror U46934WB2022PTC379350\s+done/);

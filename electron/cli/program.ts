@@ -138,9 +138,12 @@ export function buildProgram(ctx: ProgramContext): Command {
     .command('company')
     .description('a company from the library (free)')
     .argument('<id>', 'CIN, FCIN or LLPIN')
-    .action(async (raw: string, _o, cmd: Command) => {
+    .option('--financials', 'the financial statements by FY instead of the register')
+    .option('--consolidated', 'with --financials: the consolidated statements')
+    .action(async (raw: string, o: { financials?: boolean; consolidated?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
-      await withSession(cmd, null, (s, out) => library.company(out, s, id));
+      const financials = o.financials ? (o.consolidated ? 'consolidated' : 'standalone') : null;
+      await withSession(cmd, null, (s, out) => library.company(out, s, id, { financials }));
     });
 
   program

@@ -3,6 +3,7 @@
  * offline; a company that is not mirrored yet is named as such, with the command that mirrors it.
  */
 import { CliError } from '../exit-codes';
+import { financialYearsLine, renderFinancials } from '../format-financials';
 import { renderCompany, renderDirector, renderFilings, renderHits } from '../format-library';
 import type { Output } from '../output';
 import type { CliSession } from '../session';
@@ -28,9 +29,23 @@ export async function search(out: Output, session: CliSession, text: string, lim
   out.result(hits, () => renderHits(hits, text));
 }
 
-export async function company(out: Output, session: CliSession, id: string): Promise<void> {
+export interface CompanyOptions {
+  /** Print the financial statements pivot of this scope instead of the register view. */
+  financials: 'standalone' | 'consolidated' | null;
+}
+
+export async function company(out: Output, session: CliSession, id: string, opts: CompanyOptions): Promise<void> {
   const detail = await orSuggestMirror(id, () => session.call('company.detail', { id }));
-  out.result(detail, () => renderCompany(detail));
+  if (opts.financials !== null) {
+    const view = await session.call('company.financials', { id, scope: opts.financials });
+    out.result(view, () => renderFinancials(view));
+    return;
+  }
+  const years = financialYearsLine(await session.call('company.financials', { id, scope: 'standalone' }));
+  out.result(detail, () => {
+    const text = renderCompany(detail);
+    return years ? `${text}\n\nFinancial statements: ${years}; see dossier company ${id} --financials` : text;
+  });
 }
 
 export interface FilingFilters {
