@@ -15,7 +15,8 @@ import { createPdfFiles } from './facade/pdf-files';
 import { createSession } from './facade/session';
 import { sweepSettingsTemps } from './facade/settings';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
-import { openLibrary } from './store';
+import { getOrCreateDataKey } from './secrets';
+import { createAesGcmCipher, openLibrary } from './store';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
 
@@ -54,6 +55,8 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       },
       now,
       tuning: options.tuning,
+      // The data key is read when a contact is bought, so a locked keychain stops only that step.
+      contactCipher: async () => createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
     });
     library.documents.sweepTempFiles();
     await engine.resumeInterrupted();

@@ -1,14 +1,15 @@
 /**
  * Directors from the library: the profile the analyst bought, their roles across the companies
- * the library knows (linked when mirrored), and the stored contact tier (decrypted only here).
+ * the library knows (linked when mirrored), and the stored contact tier (decrypted only here;
+ * the mirror engine buys and seals it).
  */
 import type { BridgeHandlers } from '../bridge-handlers';
 import { getOrCreateDataKey } from '../secrets';
 import { createAesGcmCipher, type DirectorRoleRow } from '../store';
 import { isInLibrary } from './company-summary';
-import { quoteDirectorContact } from './contact-quote';
+import { isClientError } from '../api';
 import type { FacadeContext } from './context';
-import { FacadeError, notInLibrary } from './errors';
+import { FacadeError, fromApiFailure, notInLibrary } from './errors';
 
 type DirectorHandlers = Pick<BridgeHandlers, 'director.detail' | 'director.contact' | 'directorContact.quote'>;
 
@@ -70,6 +71,13 @@ export function directorHandlers(ctx: FacadeContext): DirectorHandlers {
       return { din, contact: stored.contact, readAt: stored.readAt, requestId: stored.requestId };
     },
 
-    'directorContact.quote': async ({ din }) => quoteDirectorContact(ctx, din),
+    // Priced by the mirror engine from free calls; `action.run` buys it (unlock, then one read).
+    'directorContact.quote': async ({ din }) => {
+      try {
+        return await ctx.engine.quoteDirectorContact(din);
+      } catch (error) {
+        throw isClientError(error) ? fromApiFailure(error, `Pricing the contact details of ${din}`) : error;
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
-import { companyForMirror, mirror } from './mirror-flow';
+import { companyForMirror, mirror, waitForAction } from './mirror-flow';
 import { type CoreFixture, openCore, removeDir, startTestEmulator } from './test-fixture';
 
 // One sandbox mirror through the facade, then every library view of it.
@@ -83,12 +83,16 @@ describe('a mirrored sandbox company', () => {
     expect(fx.transcript()).not.toContain(emu.keys.test);
   });
 
-  it('blocks the director contact quote, saying why, with the sandbox price of nothing', async () => {
+  it('buys the director contact on the sandbox for nothing and shows it decrypted', async () => {
     const din = (await fx.call('company.detail', { id: cin })).directors[0]!.din;
+    expect(await fx.call('director.contact', { din })).toBeNull();
     const quote = await fx.call('directorContact.quote', { din });
-    expect(quote).toMatchObject({ action: 'directorContact', subject: din, sandbox: true, totalPaisa: 0 });
+    expect(quote).toMatchObject({ action: 'directorContact', subject: din, sandbox: true, totalPaisa: 0, blockedReason: null });
     expect(quote.lines.map((l) => l.endpointKey)).toEqual(['directors.unlock', 'directors.contact']);
-    expect(quote.blockedReason).toMatch(/no contact purchase flow/);
+    const queued = await fx.call('action.run', { quoteId: quote.quoteId });
+    expect(await waitForAction(fx, queued.id)).toMatchObject({ kind: 'directorContact', state: 'done', error: null, spentPaisa: 0 });
+    const contact = await fx.call('director.contact', { din });
+    expect(contact).toMatchObject({ din, contact: emu.registry.directorContact(din), requestId: expect.any(String) });
     expect((await fx.fail('action.run', { quoteId: quote.quoteId })).code).toBe('QUOTE_UNKNOWN');
   });
 

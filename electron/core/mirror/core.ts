@@ -7,7 +7,7 @@
 import type { EventPayload } from '../../../shared/bridge/contract';
 import type { ApiClient, Billing } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import type { LedgerEntry, Library } from '../store';
+import type { Cipher, LedgerEntry, Library } from '../store';
 import { MirrorError } from './errors';
 import type { BudgetSettings, MirrorTuning } from './types';
 
@@ -52,6 +52,8 @@ export interface EngineCore {
   emit<K extends Parameters<EventSink['emit']>[0]>(name: K, payload: EventPayload<K>): void;
   /** Called after a PDF is stored (the engine indexes its text in the background). */
   onDocumentStored: ((filingId: string) => void) | null;
+  /** The cipher for director contact data, or null when the engine was given none. */
+  readonly contactCipher: (() => Promise<Cipher>) | null;
 }
 
 export interface CommitInput {
@@ -73,6 +75,7 @@ export function createEngineCore(opts: {
   tuning?: Partial<MirrorTuning>;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  contactCipher?: () => Promise<Cipher>;
 }): EngineCore {
   const { library, events } = opts;
   const now = opts.now ?? Date.now;
@@ -147,6 +150,7 @@ export function createEngineCore(opts: {
     },
     sessionSpendPaisa: () => spent,
     onDocumentStored: null,
+    contactCipher: opts.contactCipher ?? null,
     commit(input) {
       const entry = entryOf(input, input.actionId);
       let recorded: boolean;

@@ -11,6 +11,7 @@ import { MirrorError } from './errors';
 import { type ActionPlan, initialItems, type StoredQuote } from './plan';
 import { INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
+import { quoteDirectorContact } from './quotes-contact';
 import { quoteFetch, quoteRefresh } from './quotes-freshness';
 import { createRunner } from './runner';
 import { createTextIndexer } from './text-indexer';
@@ -76,6 +77,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     quoteRefresh: async (id) => remember(await quoteRefresh(core, id, runningOn)),
     quoteFetch: async (id) => remember(await quoteFetch(core, id, runningOn)),
     quoteDirectorProfile: async (din) => remember(await quoteDirectorProfile(core, din, runningOn)),
+    quoteDirectorContact: async (din) => remember(await quoteDirectorContact(core, din, runningOn)),
     quoteResolve: async (query) => remember({ quote: await quoteResolve(core, query), plan: null, resolve: query }),
 
     async run(quoteId) {

@@ -46,6 +46,9 @@ const HINTS: Record<string, string> = {
   NOT_FOUND: 'Check the company identifier.',
   SESSION_CAP_REACHED: 'Raise the session cap in Settings, then resume the action.',
   REFRESH_FAILED: 'A failed refresh never blocks a retry: quote the refresh again.',
+  CONTACT_NOT_AVAILABLE:
+    "Nothing was charged. The registry holds no fresh contact for this director; mirroring a company they serve (its unlock seeds its directors' contacts) may make it available later.",
+  NO_CONTACT_KEY: 'Contact details are kept encrypted with a key from the keychain: check that the keychain is reachable, then quote again.',
 };
 
 /** Codes after which the whole action stops (the next step would fail the same way). */
@@ -63,6 +66,8 @@ const FATAL_CODES = new Set([
   'COMPANY_NOT_FOUND',
   'SESSION_CAP_REACHED',
   'NO_CLIENT',
+  'CONTACT_NOT_AVAILABLE',
+  'NO_CONTACT_KEY',
 ]);
 
 /** Codes worth trying again later without asking anyone; none of them was charged. */

@@ -7,11 +7,11 @@ import type { EndpointKey } from '../../../shared/api/prices';
 import { PRIORITY } from '../store';
 import type { MirrorQuote } from './types';
 
-export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'directorProfile';
+export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'directorProfile' | 'directorContact';
 
 export interface ActionPlan {
   kind: PlanKind;
-  /** Company id, or DIN for a director profile. */
+  /** Company id, or DIN for a director profile or contact. */
   subject: string;
   includeDirectors: boolean;
   /** Refresh: re-read master and filings after the job (false when the library already holds the refreshed data). */
@@ -55,7 +55,9 @@ export type StepKind =
   | 'refresh'
   | 'poll-refresh'
   | 'fetch'
-  | 'freshness';
+  | 'freshness'
+  | 'contact-unlock'
+  | 'contact';
 
 /** The endpoint a step may be billed at, for the session cap check (null: the step is free). */
 export const STEP_ENDPOINT: Record<StepKind, EndpointKey | null> = {
@@ -72,6 +74,8 @@ export const STEP_ENDPOINT: Record<StepKind, EndpointKey | null> = {
   'poll-refresh': null,
   fetch: 'companies.documents.fetch',
   freshness: null,
+  'contact-unlock': 'directors.unlock',
+  contact: 'directors.contact',
 };
 
 export function initialItems(plan: ActionPlan): InitialItem[] {
@@ -87,12 +91,19 @@ export function initialItems(plan: ActionPlan): InitialItem[] {
       return [{ kind: 'fetch', key: '' }];
     case 'directorProfile':
       return [{ kind: 'director', key: plan.subject }];
+    case 'directorContact':
+      return [{ kind: 'contact-unlock', key: plan.subject }];
   }
+}
+
+/** Plans about a director (the subject is a DIN, not a company). */
+export function isDirectorPlan(plan: ActionPlan): boolean {
+  return plan.kind === 'directorProfile' || plan.kind === 'directorContact';
 }
 
 /** Plans that end with a free freshness read, so the badge reflects what was just bought. */
 export function wantsFinalSnapshot(plan: ActionPlan): boolean {
-  return plan.kind !== 'directorProfile';
+  return !isDirectorPlan(plan);
 }
 
 export const MANUAL_PRIORITY = PRIORITY.manual;

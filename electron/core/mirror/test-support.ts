@@ -11,7 +11,7 @@ import { MAIN_ACCOUNT } from '../../../emulator/state/accounts';
 import type { EventName, EventPayload } from '../../../shared/bridge/contract';
 import { type ApiClient, createApiClient } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import { type Library, openLibrary } from '../store';
+import { type Cipher, type Library, openLibrary } from '../store';
 import { createMirrorEngine } from './engine';
 import { FAST_TUNING, RATE, SPEED } from './test-tuning';
 import type { BudgetSettings, MirrorEngine, MirrorTuning } from './types';
@@ -67,7 +67,9 @@ export function engineFor(opts: {
   budget?: BudgetSettings;
   tuning?: Partial<MirrorTuning>;
   now?: () => number;
+  contactCipher?: Cipher;
 }): MirrorEngine {
+  const { contactCipher } = opts;
   return createMirrorEngine({
     library: opts.library,
     client: () => opts.client,
@@ -75,6 +77,7 @@ export function engineFor(opts: {
     budget: () => opts.budget ?? NO_LIMITS,
     tuning: { ...FAST_TUNING, ...opts.tuning },
     now: opts.now,
+    contactCipher: contactCipher ? async () => contactCipher : undefined,
   });
 }
 

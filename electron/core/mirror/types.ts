@@ -4,7 +4,7 @@
 import type { ActionView, Quote } from '../../../shared/bridge/views';
 import type { ApiClient } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import type { Library } from '../store';
+import type { Cipher, Library } from '../store';
 
 export interface BudgetSettings {
   /** A quote at or above this total is flagged `requiresConfirmation` (the UI/CLI always asks then). */
@@ -23,6 +23,11 @@ export interface MirrorEngineDeps {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Timings and switches; the defaults suit a real registry (tests shorten the waits). */
   tuning?: Partial<MirrorTuning>;
+  /**
+   * The cipher that seals director contact data at rest (the data key lives with the secrets).
+   * Without it, contact quotes are blocked: a contact is never stored in the clear.
+   */
+  contactCipher?: () => Promise<Cipher>;
 }
 
 export interface MirrorTuning {
@@ -54,6 +59,7 @@ export type MirrorErrorCode =
   | 'NO_CLIENT'
   | 'NOT_UNLOCKED'
   | 'REFRESH_FAILED'
+  | 'NO_CONTACT_KEY'
   | 'ENGINE_CLOSED';
 
 /** A quote with the facts it was built on (extra fields cross the bridge as plain data). */
@@ -72,6 +78,8 @@ export interface MirrorEngine {
   quoteRefresh(companyId: string): Promise<MirrorQuote>;
   quoteFetch(companyId: string): Promise<MirrorQuote>;
   quoteDirectorProfile(din: string): Promise<MirrorQuote>;
+  /** The contact tier of a DIN: the unlock (unless already active) and one contact read. */
+  quoteDirectorContact(din: string): Promise<MirrorQuote>;
   quoteResolve(query: { query: string; state?: string; city?: string }): Promise<MirrorQuote>;
   /** The quote must be one this engine issued and not expired; runs in the background. */
   run(quoteId: string): Promise<ActionView>;

@@ -7,7 +7,7 @@
 import type { ApiClient, Billing, CallOptions } from '../../api';
 import type { ActionRow, WorkItem } from '../../store';
 import type { ConfirmedCharge, EngineCore } from '../core';
-import type { ActionPlan, StepKind } from '../plan';
+import { type ActionPlan, isDirectorPlan, type StepKind } from '../plan';
 
 export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; reason: string } | { kind: 'unavailable'; reason: string };
 
@@ -24,7 +24,7 @@ export interface StepContext {
   client: ApiClient;
   /** Background priority and the action's abort signal, for every call of the step. */
   call: CallOptions;
-  /** The company the action is about (the DIN's company is not known for director profiles). */
+  /** The company the action is about ('' for director actions: the DIN's company is not known). */
   companyId: string;
   /** Finishes the item: `write`, the ledger row and the completion in one transaction. */
   commit(input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null; write?: () => void; changed?: boolean }): StepOutcome;
@@ -47,7 +47,7 @@ export function createStepContext(opts: {
   progress: (text: string) => void;
 }): StepContext {
   const { core, item, action, plan } = opts;
-  const companyId = plan.kind === 'directorProfile' ? '' : plan.subject;
+  const companyId = isDirectorPlan(plan) ? '' : plan.subject;
   const ctx: StepContext = {
     core,
     item,

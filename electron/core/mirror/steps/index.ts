@@ -1,6 +1,7 @@
 /** Every step kind and the handler that runs it. */
 import type { StepKind } from '../plan';
 import { directorStep, filingsStep, freshnessStep, masterStep } from './company';
+import { contactStep, contactUnlockStep } from './contact';
 import type { StepHandler } from './context';
 import { fetchStep, pdfStep, pollJobStep, unlockStep } from './documents';
 import { extractionDataStep, extractionFormsStep, extractionYearsStep } from './extractions';
@@ -20,6 +21,8 @@ export const STEPS: Record<StepKind, StepHandler> = {
   'poll-refresh': pollRefreshStep,
   fetch: fetchStep,
   freshness: freshnessStep,
+  'contact-unlock': contactUnlockStep,
+  contact: contactStep,
 };
 
 export { createStepContext, type StepContext, type StepOutcome } from './context';
