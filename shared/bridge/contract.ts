@@ -2,7 +2,9 @@
 // The Electron preload, the main-process relay, the browser host and the renderer's client all derive
 // their channel names and types from this one table; nothing else names a channel.
 import { z } from 'zod';
+import { FILING_ID_PATTERN } from '../ids';
 import type { AppError } from '../result';
+import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
   ActionView,
   AppStatus,
@@ -24,7 +26,7 @@ const result = <T>(): ResultOf<T> => ({});
 
 const companyId = z.string().trim().min(1).max(32);
 const din = z.string().trim().regex(/^\d{8}$/, 'DIN must be 8 digits');
-const filingId = z.string().trim().regex(/^flg_[A-Za-z0-9]{4,64}$/, 'filing id must be a flg_ token');
+const filingId = z.string().trim().regex(FILING_ID_PATTERN, 'filing id must be a flg_ token');
 const quoteId = z.string().min(1).max(64);
 const nonNegativePaisa = z.number().int().nonnegative();
 
@@ -103,6 +105,21 @@ export const bridgeCalls = {
   'action.cancel': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
 
   'spend.summary': { args: z.object({ companyId: companyId.optional() }), result: result<SpendView>() },
+
+  'company.findings': { args: z.object({ id: companyId }), result: result<Finding[]>() },
+  /** The company's notes, oldest first; with `text`, the notes matching it, best first. */
+  'notes.list': { args: z.object({ id: companyId, text: z.string().max(200).optional() }), result: result<NoteView[]>() },
+  'notes.create': { args: z.object({ id: companyId, anchor: noteAnchorSchema, body: noteBodySchema }), result: result<NoteView>() },
+  'notes.update': {
+    args: z.object({ noteId: z.number().int().positive(), body: noteBodySchema.optional(), anchor: noteAnchorSchema.optional() }),
+    result: result<NoteView>(),
+  },
+  'notes.delete': { args: z.object({ noteId: z.number().int().positive() }), result: result<{ deleted: boolean }>() },
+  /** Writes an export; without outPath, into the data folder's exports/. Progress arrives as `action.progress`. */
+  'export.run': {
+    args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional() }),
+    result: result<ExportResult>(),
+  },
 } as const;
 
 export type BridgeCalls = typeof bridgeCalls;

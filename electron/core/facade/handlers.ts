@@ -1,18 +1,21 @@
 /** Every bridge call, assembled from the handler groups (TypeScript checks none is missing). */
-import type { BridgeHandlers } from '../bridge-handlers';
+import type { BridgeHandlers, EventSink } from '../bridge-handlers';
 import { accountHandlers } from './account-handlers';
 import { actionHandlers } from './action-handlers';
 import type { FacadeContext } from './context';
 import { directorHandlers } from './director-handlers';
 import { libraryHandlers } from './library-handlers';
+import { reportsHandlers } from './reports-handlers';
 import { spendSummary } from './spend';
 
-export function createHandlers(ctx: FacadeContext): BridgeHandlers {
+/** `events` carries export progress (action.progress); without it exports run silently. */
+export function createHandlers(ctx: FacadeContext, events?: EventSink): BridgeHandlers {
   return {
     ...accountHandlers(ctx),
     ...libraryHandlers(ctx),
     ...directorHandlers(ctx),
     ...actionHandlers(ctx),
+    ...reportsHandlers(ctx, events),
     'spend.summary': async ({ companyId }) => spendSummary(ctx, companyId),
   };
 }
