@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { filingIdSchema } from './api/filings';
 import {
   assertIdType,
+  FILING_ID_PATTERN,
   COMPANY_TYPES,
   detectIdType,
   ID_TYPES,
@@ -181,19 +183,27 @@ describe('normaliseDin', () => {
 });
 
 describe('normaliseFilingId', () => {
-  it('accepts flg_ tokens of 8 to 64 letters/digits without changing their case', () => {
+  it('accepts opaque flg_ tokens of 1 to 128 letters, digits, _ and - without changing their case', () => {
     expect(normaliseFilingId(' flg_AbC123xY ')).toEqual({ ok: true, id: 'flg_AbC123xY' });
-    expect(normaliseFilingId(`flg_${'a'.repeat(8)}`).ok).toBe(true);
-    expect(normaliseFilingId(`flg_${'Z'.repeat(64)}`).ok).toBe(true);
+    expect(normaliseFilingId('flg_a').ok).toBe(true);
+    expect(normaliseFilingId('flg_AbC-123_xY').ok).toBe(true);
+    expect(normaliseFilingId(`flg_${'Z'.repeat(128)}`).ok).toBe(true);
+  });
+  it('is the same rule as FILING_ID_PATTERN, which the API schema and the bridge contract use', () => {
+    const samples = ['flg_a', 'flg_AbC-123_xY', 'flg_', 'FLG_abc', 'flg_a/b', 'flg_a.b', 'flg_a b', `flg_${'q'.repeat(128)}`, `flg_${'q'.repeat(129)}`];
+    for (const id of samples) expect(FILING_ID_PATTERN.test(id), id).toBe(normaliseFilingId(id).ok);
+    expect(filingIdSchema.safeParse('flg_AbC-123_xY').success).toBe(true);
+    expect(filingIdSchema.safeParse('flg_a/b').success).toBe(false);
   });
   it.each([
     ['', 'empty', 'missing'],
     ['FLG_AbC123xY', 'prefix', 'must begin with "flg_"'],
     ['AbC123xY', 'prefix', 'must begin'],
-    ['flg_AbC-123xY', 'characters', 'only letters and digits'],
-    ['flg_abc 123xy', 'characters', 'only letters and digits'],
-    ['flg_abc1234', 'length', 'has 7 characters, expected 8-64'],
-    [`flg_${'a'.repeat(65)}`, 'length', 'has 65 characters'],
+    ['flg_AbC/123xY', 'characters', 'only letters, digits, "_" and "-"'],
+    ['flg_abc 123xy', 'characters', 'only letters, digits'],
+    ['flg_../etc', 'characters', 'only letters, digits'],
+    ['flg_', 'length', 'has 0 characters, expected 1-128'],
+    [`flg_${'a'.repeat(129)}`, 'length', 'has 129 characters'],
   ])('rejects "%s"', (raw, rule, text) => {
     const error = errorOf(normaliseFilingId(raw));
     expect(error).toMatchObject({ code: 'INVALID_FILING_ID', rule });

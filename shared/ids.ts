@@ -225,8 +225,18 @@ export function normaliseDin(raw: unknown): IdResult<'INVALID_DIN'> {
 }
 
 export const FILING_ID_PREFIX = 'flg_';
-export const FILING_TOKEN_MIN = 8;
-export const FILING_TOKEN_MAX = 64;
+export const FILING_TOKEN_MIN = 1;
+export const FILING_TOKEN_MAX = 128;
+
+/**
+ * The one rule for a filing id, used by the API schemas, the bridge contract and the checks of path
+ * parameters. The spec says only "an opaque string beginning flg_" (the emulator issues 20 base62
+ * characters), so the rule is lenient: any URL-safe token of letters, digits, `_` and `-`. Refusing
+ * a token the registry really issued would lose a whole filing list; the bound on length and the
+ * alphabet still keep slashes, dots and spaces out of paths and file names.
+ */
+export const FILING_ID_PATTERN = new RegExp(`^${FILING_ID_PREFIX}[A-Za-z0-9_-]{${FILING_TOKEN_MIN},${FILING_TOKEN_MAX}}$`);
+const FILING_TOKEN_CHARACTERS = /^[A-Za-z0-9_-]*$/;
 
 /** Filing ids are opaque tokens: trimmed, never re-cased. */
 export function normaliseFilingId(raw: unknown): IdResult<'INVALID_FILING_ID'> {
@@ -235,7 +245,9 @@ export function normaliseFilingId(raw: unknown): IdResult<'INVALID_FILING_ID'> {
   if (id === null || id === '') return bad('empty', 'Filing id is missing');
   if (!id.startsWith(FILING_ID_PREFIX)) return bad('prefix', `Filing id ${id}: must begin with "${FILING_ID_PREFIX}"`);
   const token = id.slice(FILING_ID_PREFIX.length);
-  if (!/^[A-Za-z0-9]*$/.test(token)) return bad('characters', `Filing id ${id}: after "${FILING_ID_PREFIX}" only letters and digits are allowed`);
+  if (!FILING_TOKEN_CHARACTERS.test(token)) {
+    return bad('characters', `Filing id ${id}: after "${FILING_ID_PREFIX}" only letters, digits, "_" and "-" are allowed`);
+  }
   if (token.length < FILING_TOKEN_MIN || token.length > FILING_TOKEN_MAX) {
     return bad('length', `Filing id ${id}: the token after "${FILING_ID_PREFIX}" has ${token.length} characters, expected ${FILING_TOKEN_MIN}-${FILING_TOKEN_MAX}`);
   }

@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { dmyDate, isoDate } from './date-strings';
+import { FILING_ID_PATTERN } from '../ids';
 import { countish, emptyToNull, formId, intish, nullishString } from './messy';
 
-/** The opaque filing token: `flg_` then at least one URL-safe character. */
-export const FILING_ID_PATTERN = /^flg_[A-Za-z0-9_-]+$/;
+/** The opaque filing token (the rule lives in shared/ids). */
+export { FILING_ID_PATTERN };
 export const filingIdSchema = z.string().regex(FILING_ID_PATTERN, 'expected a filing id starting with flg_');
 
 export const filingRowSchema = z.looseObject({
