@@ -35,7 +35,7 @@ export interface E2eApp {
   browser: LaunchedBrowser;
   page: Page;
   dataDir: string;
-  /** Goes to a hash route (`#/library`) and waits for its screen test id when given. */
+  /** Goes to a hash route (`#/library`) and waits for the first element with the test id when given. */
   go(hash: string, screen?: string): Promise<void>;
   /** Saves test-results/screenshots/<name>.png (the whole page). */
   shot(name: string): Promise<void>;
@@ -76,7 +76,7 @@ export async function startApp(options: E2eOptions = {}): Promise<E2eApp> {
       await page.evaluate((h) => {
         window.location.hash = h;
       }, hash);
-      if (screen) await page.getByTestId(screen).waitFor();
+      if (screen) await page.getByTestId(screen).first().waitFor();
     },
     async shot(name) {
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,0 +1,44 @@
+/**
+ * Setting the stage through the core's own bridge handlers (validated like any transport's call),
+ * for tests whose subject is what the browser shows afterwards rather than how it got there.
+ */
+import type { ActionView } from '../../shared/bridge/views';
+import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
+import { dispatchCall } from '../../electron/core/bridge-handlers';
+import type { E2eApp } from './fixture';
+
+export async function call<K extends CallName>(app: E2eApp, name: K, args: CallArgs<K>): Promise<CallResult<K>> {
+  const result = await dispatchCall(app.core.handlers, name, args);
+  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
+  return result.value as CallResult<K>;
+}
+
+const FINAL = new Set<ActionView['state']>(['done', 'failed', 'cancelled']);
+
+/** Points the core at the registry with `apiKey`, then mirrors `companyId` and waits for the end. */
+export async function mirrorWithKey(app: E2eApp, apiKey: string, companyId: string): Promise<ActionView> {
+  await call(app, 'settings.update', { baseUrl: app.registry.url });
+  await call(app, 'key.set', { apiKey });
+  const quote = await call(app, 'mirror.quote', { id: companyId });
+  if (quote.blockedReason) throw new Error(`mirror quote blocked: ${quote.blockedReason}`);
+  let ended: (action: ActionView) => void = () => {};
+  const end = new Promise<ActionView>((resolve) => {
+    ended = resolve;
+  });
+  let actionId: string | null = null;
+  const early: ActionView[] = [];
+  const stop = app.core.events.subscribe((name, payload) => {
+    if (name !== 'action.progress') return;
+    const action = payload as ActionView;
+    if (actionId === null) early.push(action);
+    else if (action.id === actionId && FINAL.has(action.state)) ended(action);
+  });
+  try {
+    actionId = (await call(app, 'action.run', { quoteId: quote.quoteId })).id;
+    // The action may have ended before its id was known.
+    const already = early.find((a) => a.id === actionId && FINAL.has(a.state));
+    return already ?? (await end);
+  } finally {
+    stop();
+  }
+}
