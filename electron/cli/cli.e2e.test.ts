@@ -90,6 +90,16 @@ describe('dossier against the emulator', () => {
     expect(settings.sessionCapPaisa).toBeNull();
   });
 
+  it('exits 3 when the registry refuses the quote itself (a revoked key), spending nothing', async () => {
+    const before = emulator.state.ledger(ACCOUNT).length;
+    const r = await runDossier(['--base-url', emulator.url, '--json', 'mirror', LIVE_CIN, '--yes'], envFor(tempDir('revoked'), emulator.keys.revoked));
+    expect(r.code).toBe(3);
+    const doc = parse(r.stdout);
+    expect(doc.error.code).toBe('QUOTE_FAILED');
+    expect(doc.error.message).toContain('revoked');
+    expect(emulator.state.ledger(ACCOUNT).length).toBe(before);
+  });
+
   describe('a sandbox mirror, then the library', () => {
     const dataDir = tempDir('sandbox');
     const env = () => envFor(dataDir, emulator.keys.test);

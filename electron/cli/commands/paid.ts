@@ -6,6 +6,7 @@
  */
 import type { ActionView, CompanySummary, Quote } from '../../../shared/bridge/views';
 import { obtainConsent } from '../consent';
+import { CliError, EXIT, failure } from '../exit-codes';
 import { renderQuote } from '../format-quote';
 import { renderFields, renderTable } from '../format-table';
 import { money, text } from '../format-values';
@@ -43,6 +44,26 @@ async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<A
   return followAction(open, ctx);
 }
 
+/**
+ * A blocked quote with nothing priced was stopped by a failed free read (revoked key, unknown
+ * company, registry unreachable) or by a missing key, not by the budget: it is reported as such,
+ * so exit 4 keeps meaning "refused by the budget or for want of consent".
+ */
+async function unpriced(session: CliSession, quote: Quote): Promise<CliError> {
+  const reason = (quote.blockedReason ?? 'the quote could not be made').replace(/[.\s]+$/, '');
+  const status = await session.call('app.status', {});
+  if (!status.baseUrl) return failure('NO_BASE_URL', `${reason}. Give the registry address once with --base-url.`, { quote });
+  if (!status.keyMasked) return failure('NO_API_KEY', `${reason}. Add a key with dossier key set (or set DOSSIER_API_KEY).`, { quote });
+  return new CliError(EXIT.API, { code: 'QUOTE_FAILED', message: `The registry could not price this: ${reason}.`, quote });
+}
+
+/** Shows the quote, then stops unless it may run and the analyst agreed. */
+async function consentTo(ctx: PaidContext, quote: Quote): Promise<void> {
+  ctx.out.show(renderQuote(quote));
+  if (quote.blockedReason && quote.lines.length === 0) throw await unpriced(ctx.session, quote);
+  await obtainConsent(ctx.io, quote, ctx.yes);
+}
+
 async function summaryOf(session: CliSession, id: string): Promise<CompanySummary | null> {
   try {
     return (await session.call('company.detail', { id })).summary;
@@ -56,8 +77,7 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
   let action = await pickUp(ctx, kind, id);
   if (!action) {
     quote = await quoteFor(ctx.session, kind, id, includeDirectors);
-    ctx.out.show(renderQuote(quote));
-    await obtainConsent(ctx.io, quote, ctx.yes);
+    await consentTo(ctx, quote);
     action = await runQuoted(quote.quoteId, ctx);
   }
   const company = await summaryOf(ctx.session, id);
@@ -81,8 +101,7 @@ export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void
     ...(query.state ? { state: query.state } : {}),
     ...(query.city ? { city: query.city } : {}),
   });
-  ctx.out.show(renderQuote(quote));
-  await obtainConsent(ctx.io, quote, ctx.yes);
+  await consentTo(ctx, quote);
   const found = await ctx.session.call('registry.resolve', { quoteId: quote.quoteId });
   ctx.out.result({ quote, ...found }, () => {
     if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${found.hint ? `\n${found.hint}` : ''}`;
