@@ -72,7 +72,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     };
     let closed = false;
     return {
-      handlers: refusedAfterClose(createHandlers(ctx), () => closed),
+      handlers: refusedAfterClose(createHandlers(ctx, sink), () => closed),
       events: {
         subscribe(listener: CoreEventListener) {
           return hub.subscribe((name, payload) => listener(name, payload as never));
