@@ -152,6 +152,13 @@ describe('dossier against the emulator', () => {
       expect(value.freshness.masterReadAt).toEqual(expect.any(String));
     });
 
+    it('exports the mirrored company from the library', async () => {
+      const target = path.join(dataDir, 'report.xlsx');
+      const r = await runDossier(['--json', 'export', SANDBOX_CIN, '--format', 'xlsx', '--out', target], env());
+      expect(r.code, r.stderr).toBe(0);
+      expect(parse<{ path: string; bytes: number }>(r.stdout).value).toMatchObject({ path: target, bytes: fs.statSync(target).size });
+    });
+
     it('says when a company is not mirrored yet and how to mirror it', async () => {
       const r = await runDossier(['company', LIVE_CIN], env());
       expect(r.code).toBe(1);

@@ -4,7 +4,7 @@
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { account, keys, library, paid } from './commands/index';
+import { account, keys, library, paid, reports } from './commands/index';
 import { companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
@@ -179,6 +179,18 @@ export function buildProgram(ctx: ProgramContext): Command {
   companyAction('mirror', 'buy a company into the library: record, filings, PDFs, extractions (paid)', true);
   companyAction('refresh', "re-read a company's record and filing list from the registry (paid)", false);
   companyAction('fetch', 'download the PDFs still missing (paid)', false);
+
+  program
+    .command('export')
+    .description('write a company report from the library: pdf, xlsx, csv or pack (free, offline)')
+    .argument('<id>', 'CIN, FCIN or LLPIN')
+    .requiredOption('--format <format>', 'pdf, xlsx, csv or pack')
+    .option('--out <path>', 'where to write it (default: exports/ in the library folder)')
+    .action(async (raw: string, o: { format: string; out?: string }, cmd: Command) => {
+      const id = companyIdArg(raw);
+      const format = reports.exportFormatArg(o.format);
+      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, format, o.out));
+    });
 
   program
     .command('freshness')

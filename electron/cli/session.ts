@@ -7,6 +7,7 @@
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
 import { dispatchCall } from '../core/bridge-handlers';
 import type { Core } from '../core/core-types';
+import { loadSettings } from '../core/facade/settings';
 import type { CreateCoreOptions } from '../core/index';
 import type { Environment, SecretStore } from '../core/secrets';
 import { fromAppError } from './exit-codes';
@@ -69,8 +70,11 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
   let restoreCap: (() => Promise<unknown>) | null = null;
   try {
     // The registry address is a setting the app shares: a new one is kept, as Settings would.
-    // Nothing is read when no override is given, so offline commands stay offline.
-    const status = request.run.baseUrl !== null ? await call('settings.update', { baseUrl: request.run.baseUrl }) : null;
+    // It is compared with the file first, because an update re-reads the wallet over the network
+    // and an unchanged address (DOSSIER_BASE_URL set for good) must leave offline commands offline.
+    const wanted = request.run.baseUrl;
+    const changed = wanted !== null && loadSettings(request.run.dataDir).settings.baseUrl !== wanted;
+    const status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
     if (request.sessionCapPaisa !== null) {
       const previous = (status ?? (await call('app.status', {}))).sessionCapPaisa;
       await call('settings.update', { sessionCapPaisa: request.sessionCapPaisa });

@@ -2,3 +2,4 @@ export * as account from './account';
 export * as keys from './key';
 export * as library from './library';
 export * as paid from './paid';
+export * as reports from './export';
