@@ -17,13 +17,16 @@ export interface SearchHit {
   filingId?: string;
   page?: number;
   snippet?: string;
-  /** bm25 score from FTS5 (lower is better); identifier matches get -Infinity so they sort first. */
+  /**
+   * Lower is better. Ranked search: the bm25 score from FTS5. Typeahead: a tier (0 = the name starts
+   * with the text; see search-typeahead.ts). Identifier matches get -Infinity so they sort first.
+   */
   rank: number;
 }
 
 const join = (...parts: (string | number | null | undefined)[]) => parts.filter((p) => p !== null && p !== undefined && p !== '').join(' · ');
 
-type Raw = Record<string, unknown>;
+export type Raw = Record<string, unknown>;
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /**
@@ -60,7 +63,7 @@ export function companyHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   return rows.map(companyHit);
 }
 
-function companyHit(r: Raw): SearchHit {
+export function companyHit(r: Raw): SearchHit {
   const id = r.id as string;
   return {
     kind: 'company',
@@ -83,7 +86,7 @@ export function directorHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   return rows.map(directorHit);
 }
 
-function directorHit(r: Raw): SearchHit {
+export function directorHit(r: Raw): SearchHit {
   const din = r.din as string;
   const n = (r.companies as number | undefined) ?? 0;
   return {
@@ -104,7 +107,11 @@ export function filingHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
        JOIN filings f ON f.rid = m.rowid JOIN companies c ON c.id = f.company_id ORDER BY m.rank`,
     )
     .all(params(q)) as Raw[];
-  return rows.map((r) => ({
+  return rows.map(filingHit);
+}
+
+export function filingHit(r: Raw): SearchHit {
+  return {
     kind: 'filing',
     id: r.filing_id as string,
     companyId: r.company_id as string,
@@ -112,7 +119,7 @@ export function filingHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
     title: join(s(r.form_id), s(r.attachment_label) ?? s(r.document_category)) || (r.filing_id as string),
     subtitle: join(s(r.company_name) ?? (r.company_id as string), s(r.date_of_filing)),
     rank: r.rank as number,
-  }));
+  };
 }
 
 export function itemHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
@@ -123,14 +130,18 @@ export function itemHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
        JOIN extraction_items i ON i.id = m.rowid JOIN companies c ON c.id = i.company_id ORDER BY m.rank`,
     )
     .all(params(q)) as Raw[];
-  return rows.map((r) => ({
+  return rows.map(itemHit);
+}
+
+export function itemHit(r: Raw): SearchHit {
+  return {
     kind: 'item',
     id: String(r.id),
     companyId: r.company_id as string,
     title: r.label as string,
     subtitle: join(s(r.company_name) ?? (r.company_id as string), `${r.form_type} ${r.key}`, s(r.scope), join(s(r.value), s(r.unit))),
     rank: r.rank as number,
-  }));
+  };
 }
 
 /** Snippets are made only for the hits kept, by rowid, because snippet() is costly per row. */
@@ -142,21 +153,26 @@ export function pdfHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
        JOIN filings f ON f.filing_id = t.filing_id JOIN companies c ON c.id = f.company_id ORDER BY m.rank`,
     )
     .all(params(q)) as Raw[];
+  return rows.map((r) => pdfHit(ctx, q.match, r));
+}
+
+/** A PDF page hit with its snippet; `r.rowid` is the page's row in pdf_pages. */
+export function pdfHit(ctx: StoreContext, match: string, r: Raw): SearchHit {
   const snippet = ctx.stmt(
     `SELECT snippet(pdf_pages, 2, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 16) FROM pdf_pages
      WHERE pdf_pages MATCH ? AND rowid = ?`,
   );
-  return rows.map((r) => ({
+  return {
     kind: 'pdf',
     id: `${r.filing_id}#${r.page}`,
     companyId: r.company_id as string,
     filingId: r.filing_id as string,
     page: Number(r.page),
-    snippet: snippet.pluck().get(q.match, r.rowid) as string,
+    snippet: snippet.pluck().get(match, r.rowid) as string,
     title: join(s(r.form_id) ?? (r.filing_id as string), `page ${r.page}`),
     subtitle: join(s(r.company_name) ?? (r.company_id as string), s(r.date_of_filing)),
     rank: r.rank as number,
-  }));
+  };
 }
 
 /** Companies and directors whose identifier starts with `prefix`, straight off the primary-key indexes. */

@@ -12,6 +12,7 @@ import {
   itemHits,
   pdfHits,
 } from './search-hits';
+import { TIERED_BY_KIND, holdsEveryTerm, likePrefix, termProbes, typeaheadHits } from './search-typeahead';
 
 export { SEARCH_KINDS, SNIPPET_CLOSE, SNIPPET_OPEN, type SearchHit, type SearchKind } from './search-hits';
 
@@ -21,22 +22,40 @@ export interface RankedOptions {
   offset?: number;
 }
 
-/** Matches ranked per kind and keystroke in typeahead; see search-hits.ts. */
-export const TYPEAHEAD_CAP = 1000;
+/** Matches per kind and keystroke that typeahead orders; see search-typeahead.ts. */
+export const TYPEAHEAD_CAP = 200;
 /**
- * Matches ranked per kind in a full search. Exact below it; above it (a generic word such as
- * "financial" over millions of filings) bm25 barely separates the rows anyway, and ranking them
- * all would take seconds.
+ * Matches ranked per kind in a full search, and the most rows any one term may match for bm25 to
+ * rank at all. bm25 first counts every row holding each term (its IDF), so one term in a million
+ * rows ("private" among company names, "annual" among filings) costs a scan of a million rows
+ * however few rows match the whole query; and among so many rows it barely separates them anyway.
+ * Past it, a kind is ordered like typeahead (by tier, over its first UNRANKED_CAP matches).
  */
 export const RANKED_CAP = 20000;
+export const UNRANKED_CAP = 2000;
 
-const BY_KIND: Record<SearchKind, (ctx: StoreContext, q: HitQuery) => SearchHit[]> = {
+const RANKED_BY_KIND: Record<SearchKind, (ctx: StoreContext, q: HitQuery) => SearchHit[]> = {
   company: companyHits,
   director: directorHits,
   filing: filingHits,
   item: itemHits,
   pdf: pdfHits,
 };
+
+/** Whether no term matches more than RANKED_CAP rows of `table`: reads at most that many rows per term. */
+function rankable(ctx: StoreContext, table: string, probes: readonly string[]): boolean {
+  const count = ctx.stmt(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ${RANKED_CAP + 1})`).pluck();
+  return probes.every((p) => (count.get(p) as number) <= RANKED_CAP);
+}
+
+/** One kind of a full search: bm25 when affordable, else the tiered order typeahead uses. */
+function kindHits(ctx: StoreContext, kind: SearchKind, text: string, match: string, limit: number): SearchHit[] {
+  const { table, hits } = TIERED_BY_KIND[kind];
+  const probes = termProbes(match);
+  if (!holdsEveryTerm(ctx, table, probes)) return [];
+  if (rankable(ctx, table, probes)) return RANKED_BY_KIND[kind](ctx, { match, limit, cap: RANKED_CAP });
+  return hits(ctx, { match, probes, like: likePrefix(text), limit, cap: UNRANKED_CAP });
+}
 
 /** Takes from each kind in turn so one kind with many hits cannot crowd the others out of a short list. */
 function interleave(groups: SearchHit[][], limit: number): SearchHit[] {
@@ -59,7 +78,8 @@ export function createSearch(ctx: StoreContext) {
   return {
     /**
      * As-you-type search over every kind: identifier prefixes first (from the primary keys), then
-     * the best few of each kind, interleaved. Never throws on user text; empty text gives [].
+     * the best few of each kind by a cheap tier (search-typeahead.ts), interleaved. Never throws on
+     * user text; empty text gives [].
      */
     typeahead(text: string, limit = 10): SearchHit[] {
       const seen = new Set<string>();
@@ -74,14 +94,17 @@ export function createSearch(ctx: StoreContext) {
       if (idPrefix) identifierHits(ctx, idPrefix, limit).forEach(add);
       const match = toFtsQuery(text, { prefixLast: true });
       if (match && out.length < limit) {
-        const groups = SEARCH_KINDS.map((kind) => BY_KIND[kind](ctx, { match, limit, cap: TYPEAHEAD_CAP }));
+        const q = { match, probes: termProbes(match), like: likePrefix(text), limit, cap: TYPEAHEAD_CAP };
+        const groups = SEARCH_KINDS.map((kind) => typeaheadHits(ctx, kind, q));
         interleave(groups, limit * 2).forEach(add);
       }
       return out;
     },
     /**
      * Full search, best first by bm25 across the chosen kinds, paged with limit/offset. Scores of
-     * different kinds come from different tables and are only roughly comparable; the UI groups by kind.
+     * different kinds come from different tables and are only roughly comparable; the UI groups by
+     * kind. A kind whose terms are too common to rank (see RANKED_CAP) comes after the ranked ones,
+     * ordered by tier.
      */
     ranked(text: string, opts: RankedOptions = {}): SearchHit[] {
       const limit = Math.max(1, Math.min(opts.limit ?? 50, 500));
@@ -89,7 +112,8 @@ export function createSearch(ctx: StoreContext) {
       const match = toFtsQuery(text, { prefixLast: true });
       if (!match) return [];
       const kinds = opts.kinds?.length ? opts.kinds : SEARCH_KINDS;
-      const merged = kinds.flatMap((kind) => BY_KIND[kind](ctx, { match, limit: offset + limit, cap: RANKED_CAP }));
+      const merged = kinds.flatMap((kind) => kindHits(ctx, kind, text, match, offset + limit));
+      // bm25 scores are negative, tiers are not: the sort puts ranked hits first; it is stable within a kind.
       merged.sort((a, b) => a.rank - b.rank);
       return merged.slice(offset, offset + limit);
     },
