@@ -6,7 +6,7 @@
  */
 import type { CompanyMaster, IndexCharge, MasterDirector } from '../../../shared/api/company-master';
 import { rupeesToPaisa } from '../../../shared/money';
-import type { ChargeInput, CompanyMasterInput, DirectorRoleRow, MasterDirectorInput } from '../store';
+import type { ChargeInput, CompanyMasterInput, MasterDirectorInput } from '../store';
 
 export interface MasterInputs {
   company: CompanyMasterInput;
@@ -115,29 +115,4 @@ export function masterInputs(master: CompanyMaster, companyId: string, read: { r
 /** The DINs a master record lists, for mirroring the directors too. */
 export function masterDins(master: CompanyMaster): string[] {
   return [...new Set((master.masterData.directorData ?? []).map((d) => d.DIN).filter((din) => /^\d{8}$/.test(din)))];
-}
-
-/**
- * The store replaces a company's master role rows on every read; a field the registry dropped this
- * time (an appointment date, the KMP flag) is carried over from the stored row of the same role.
- */
-export function keepKnownRoleFields(directors: MasterDirectorInput[], stored: readonly DirectorRoleRow[]): MasterDirectorInput[] {
-  const known = new Map<string, DirectorRoleRow>();
-  for (const r of stored) if (r.source === 'master') known.set(`${r.din}|${r.role ?? ''}|${r.designation ?? ''}`, r);
-  const anyOf = new Map<string, DirectorRoleRow>();
-  for (const r of stored) if (r.source === 'master' && !anyOf.has(r.din)) anyOf.set(r.din, r);
-  return directors.map((d) => ({
-    ...d,
-    roles: d.roles.map((role) => {
-      const old = known.get(`${d.din}|${role.role ?? ''}|${role.designation ?? ''}`) ?? anyOf.get(d.din);
-      if (!old) return role;
-      return {
-        ...role,
-        role: role.role ?? old.role,
-        designation: role.designation ?? old.designation,
-        appointedOn: role.appointedOn ?? old.appointedOn,
-        kmp: role.kmp ?? old.kmp,
-      };
-    }),
-  }));
 }

@@ -165,13 +165,7 @@ export function createRunner(core: EngineCore): Runner {
   }
 
   function nextDue(): number | null {
-    const at = library.ctx
-      .stmt(
-        `SELECT min(q.not_before) FROM work_queue q WHERE q.state = 'pending'
-           AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.id = q.action_id AND a.state IN ('paused', 'cancelled'))`,
-      )
-      .pluck()
-      .get() as string | null;
+    const at = library.queue.nextDue();
     return at === null ? null : Date.parse(at);
   }
 

@@ -53,8 +53,7 @@ export function createTextIndexer(core: EngineCore): TextIndexer {
     },
     catchUp() {
       if (!core.tuning.indexText) return;
-      const ids = core.library.ctx.stmt('SELECT filing_id FROM documents WHERE text_indexed_at IS NULL ORDER BY downloaded_at').pluck().all() as string[];
-      for (const id of ids) this.push(id);
+      for (const id of core.library.documents.unindexed()) this.push(id);
     },
     async idle() {
       while (running) await running;

@@ -35,6 +35,42 @@ describe('directors repository', () => {
     t.lib.directors.setMasterDirectors(CIN, []);
     expect(t.lib.directors.rolesAtCompany(CIN).map((r) => r.source)).toEqual(['profile']);
   });
+
+  it('keeps stored role fields a newer master read dropped, and takes the values it did send', () => {
+    const OTHER = '07654321';
+    t.lib.directors.setMasterDirectors(CIN, [
+      {
+        din: DIN,
+        roles: [
+          { role: 'Director', designation: 'Managing Director', appointedOn: '04/01/2015', kmp: true },
+          { role: 'Shareholder', designation: 'Member', appointedOn: '06/30/2018', kmp: false },
+        ],
+      },
+      { din: OTHER, roles: [{ role: 'Director', designation: 'Director', appointedOn: '01/15/2020', kmp: false }] },
+    ]);
+    t.lib.directors.setMasterDirectors(CIN, [
+      {
+        din: DIN,
+        roles: [
+          // Same role: the date and the KMP flag were dropped this time.
+          { role: 'Director', designation: 'Managing Director', appointedOn: null },
+          // A newer value wins over the stored one.
+          { role: 'Shareholder', designation: 'Member', appointedOn: '07/01/2018', kmp: null },
+        ],
+      },
+      // Role and designation dropped: the director's stored role fills them.
+      { din: OTHER, roles: [{ role: null, designation: null, appointedOn: null }] },
+    ]);
+    const rows = t.lib.directors.rolesAtCompany(CIN).map((r) => [r.din, r.role, r.designation, r.appointedOn, r.kmp]);
+    expect(rows).toEqual([
+      [DIN, 'Director', 'Managing Director', '2015-04-01', true],
+      [DIN, 'Shareholder', 'Member', '2018-07-01', false],
+      [OTHER, 'Director', 'Director', '2020-01-15', false],
+    ]);
+    // A director the newer read no longer lists is gone, and nothing is carried over to a new one.
+    t.lib.directors.setMasterDirectors(CIN, [{ din: '01111111', roles: [{ role: null, appointedOn: null }] }]);
+    expect(t.lib.directors.rolesAtCompany(CIN).map((r) => [r.din, r.role, r.appointedOn])).toEqual([['01111111', null, null]]);
+  });
 });
 
 describe('director contacts', () => {

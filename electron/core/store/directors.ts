@@ -101,6 +101,11 @@ export function createDirectors(ctx: StoreContext) {
       );
   }
 
+  function masterRoles(companyId: string): DirectorRoleRow[] {
+    const rows = ctx.stmt(`SELECT ${ROLE_COLUMNS} FROM director_roles WHERE company_id = ? AND source = 'master' ORDER BY din, position`).all(companyId);
+    return rows.map(roleRow);
+  }
+
   return {
     upsert(d: DirectorInput): void {
       upsert(d);
@@ -117,12 +122,18 @@ export function createDirectors(ctx: StoreContext) {
       for (const [i, r] of p.roles.entries()) insertRole(p.din, 'profile', i, r);
       reindexDirector(ctx, p.din);
     },
-    /** The directors listed in a company's master record: their roles at that company replace the previous master rows. */
+    /**
+     * The directors listed in a company's master record: their roles at that company replace the
+     * previous master rows. A field this read dropped (null or absent: an appointment date, the KMP
+     * flag) keeps the value stored for the same role, so a thinner read never erases what a fuller
+     * one told. A director the read no longer lists loses their master rows.
+     */
     setMasterDirectors(companyId: string, directors: readonly MasterDirectorInput[]): void {
+      const stored = masterRoles(companyId);
       ctx.stmt(`DELETE FROM director_roles WHERE company_id = ? AND source = 'master'`).run(companyId);
       for (const d of directors) {
         upsert(d);
-        for (const [i, r] of d.roles.entries()) insertRole(d.din, 'master', i, { ...r, companyId });
+        for (const [i, r] of d.roles.entries()) insertRole(d.din, 'master', i, { ...withStoredFields(d.din, r, stored), companyId });
         reindexDirector(ctx, d.din);
       }
     },
@@ -148,6 +159,27 @@ export function createDirectors(ctx: StoreContext) {
       const rows = ctx.stmt(`SELECT ${ROLE_COLUMNS} FROM director_roles WHERE company_id = ? ORDER BY source, din, position`).all(companyId);
       return rows.map(roleRow);
     },
+  };
+}
+
+type MasterRoleInput = MasterDirectorInput['roles'][number];
+
+const roleKey = (din: string, role: string | null | undefined, designation: string | null | undefined) => `${din}|${role ?? ''}|${designation ?? ''}`;
+
+/**
+ * The stored row a new role carries dropped fields over from: the same role and designation when
+ * the read kept them, else the director's first stored role at the company.
+ */
+function withStoredFields(din: string, role: MasterRoleInput, stored: readonly DirectorRoleRow[]): MasterRoleInput {
+  const old =
+    stored.find((r) => roleKey(r.din, r.role, r.designation) === roleKey(din, role.role, role.designation)) ?? stored.find((r) => r.din === din);
+  if (!old) return role;
+  return {
+    ...role,
+    role: role.role ?? old.role,
+    designation: role.designation ?? old.designation,
+    appointedOn: role.appointedOn ?? old.appointedOn,
+    kmp: role.kmp ?? old.kmp,
   };
 }
 

@@ -90,4 +90,13 @@ describe('documents repository', () => {
     t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v2'), requestId: null });
     expect(t.lib.documents.get('flg_doc')!.textIndexedAt).toBeNull();
   });
+  it('lists the documents whose text is not indexed yet, oldest download first', () => {
+    t.lib.filings.upsertMany(CIN, [{ filingId: 'flg_b' }, { filingId: 'flg_a' }, { filingId: 'flg_c' }], { listedAt: 't', requestId: null });
+    for (const id of ['flg_b', 'flg_a', 'flg_c']) t.lib.documents.store({ filingId: id, companyId: CIN, bytes: pdf(id), requestId: null });
+    t.lib.db.prepare(`UPDATE documents SET downloaded_at = ? WHERE filing_id = 'flg_b'`).run('2026-01-01T00:00:00.000Z');
+    t.lib.db.prepare(`UPDATE documents SET downloaded_at = ? WHERE filing_id IN ('flg_a', 'flg_c')`).run('2026-02-01T00:00:00.000Z');
+    expect(t.lib.documents.unindexed()).toEqual(['flg_b', 'flg_a', 'flg_c']);
+    t.lib.documents.markTextIndexed('flg_a');
+    expect(t.lib.documents.unindexed()).toEqual(['flg_b', 'flg_c']);
+  });
 });

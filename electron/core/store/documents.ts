@@ -184,6 +184,10 @@ export function createDocuments(ctx: StoreContext) {
       }
       return removed;
     },
+    /** Filing ids of stored documents whose text is not indexed yet, oldest download first. */
+    unindexed(): string[] {
+      return ctx.stmt('SELECT filing_id FROM documents WHERE text_indexed_at IS NULL ORDER BY downloaded_at, filing_id').pluck().all() as string[];
+    },
     markTextIndexed(filingId: string): void {
       ctx.stmt('UPDATE documents SET text_indexed_at = ? WHERE filing_id = ?').run(ctx.now(), filingId);
     },

@@ -70,4 +70,23 @@ describe('work queue', () => {
       lib.close();
     }
   });
+  it('defers the pending items of one kind of an action, and tells when the next waiting item is due', () => {
+    const { bg, manual } = setup();
+    const pdf1 = t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key: 'f1' }).item;
+    t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key: 'f2' });
+    t.lib.queue.enqueue({ actionId: bg, kind: 'master', subject: 'X' });
+    t.lib.queue.enqueue({ actionId: manual, kind: 'pdf', subject: 'Y', key: 'f3', notBefore: '2026-11-21T10:05:00.000Z' });
+    t.lib.queue.claimNext(NOW); // f1 is running: only pending items move
+    expect(t.lib.queue.deferKind(bg, 'pdf', '2026-11-21T10:02:00.000Z')).toBe(1);
+    expect(t.lib.queue.get(pdf1.id)!.notBefore).toBeNull();
+    expect(t.lib.queue.nextDue()).toBe('2026-11-21T10:02:00.000Z');
+    // A paused action's items do not count; due now again clears the wait.
+    t.lib.actions.pause(bg);
+    expect(t.lib.queue.nextDue()).toBe('2026-11-21T10:05:00.000Z');
+    t.lib.actions.resume(bg);
+    expect(t.lib.queue.deferKind(bg, 'pdf', null)).toBe(1);
+    expect(t.lib.queue.nextDue()).toBe('2026-11-21T10:05:00.000Z');
+    t.lib.actions.cancel(manual);
+    expect(t.lib.queue.nextDue()).toBeNull();
+  });
 });

@@ -140,6 +140,29 @@ export function createQueue(ctx: StoreContext) {
       for (const r of rows) out[r.state] = r.n;
       return out;
     },
+    /**
+     * Moves every pending item of one kind of an action to `notBefore` (null: due now). One answer
+     * can say the rest will answer the same (a PDF not downloaded yet), so they wait together.
+     */
+    deferKind(actionId: string, kind: string, notBefore: Date | string | null): number {
+      return ctx
+        .stmt(`UPDATE work_queue SET not_before = ?, updated_at = ? WHERE action_id = ? AND kind = ? AND state = 'pending'`)
+        .run(notBefore === null ? null : iso(notBefore), ctx.now(), actionId, kind).changes;
+    },
+    /**
+     * The earliest `not_before` of the pending items that wait for a time, skipping items of paused
+     * or cancelled actions (they do not run until resumed); null when none waits. A worker that
+     * found nothing to claim sleeps until then.
+     */
+    nextDue(): string | null {
+      return ctx
+        .stmt(
+          `SELECT min(q.not_before) FROM work_queue q WHERE q.state = 'pending'
+             AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.id = q.action_id AND a.state IN ('paused', 'cancelled'))`,
+        )
+        .pluck()
+        .get() as string | null;
+    },
     list(actionId: string): WorkItem[] {
       return (ctx.stmt('SELECT * FROM work_queue WHERE action_id = ? ORDER BY priority, id').all(actionId) as Record<string, unknown>[]).map(toItem);
     },

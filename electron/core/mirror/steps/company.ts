@@ -3,7 +3,7 @@
  * read that ends an action (the local snapshot and the badge).
  */
 import { computeFreshness } from '../../../../shared/freshness';
-import { keepKnownRoleFields, masterDins, masterInputs } from '../map-master';
+import { masterDins, masterInputs } from '../map-master';
 import { directorProfileInput, filingInputs } from '../map-records';
 import { FILINGS_PAGE_LIMIT } from '../plan';
 import { openItems, type StepContext, type StepHandler } from './context';
@@ -17,11 +17,9 @@ export const masterStep: StepHandler = async (ctx) => {
     billing: res.billing,
     write: () => {
       library.companies.upsertMaster({ ...inputs.company, sandbox: ctx.plan.sandbox ? true : undefined });
-      // A dropped list is not an empty one: only a list that came is written.
-      if (inputs.directors) {
-        const stored = library.directors.rolesAtCompany(ctx.companyId);
-        library.directors.setMasterDirectors(ctx.companyId, keepKnownRoleFields(inputs.directors, stored));
-      }
+      // A dropped list is not an empty one: only a list that came is written (the store keeps
+      // stored role fields this read dropped).
+      if (inputs.directors) library.directors.setMasterDirectors(ctx.companyId, inputs.directors);
       if (inputs.charges) library.charges.upsertMany(ctx.companyId, inputs.charges);
       if (ctx.plan.kind === 'mirror' && ctx.plan.includeDirectors) {
         for (const din of masterDins(res.data)) ctx.enqueue('director', din);

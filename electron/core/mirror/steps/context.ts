@@ -93,7 +93,5 @@ export function openItems(ctx: StepContext, kind: StepKind): WorkItem[] {
 
 /** Puts every pending PDF of the action off until `at` (one DOC_NOT_AVAILABLE says the next ones will answer the same). */
 export function deferPdfs(ctx: StepContext, at: number | null): void {
-  ctx.core.library.ctx
-    .stmt(`UPDATE work_queue SET not_before = ?, updated_at = ? WHERE action_id = ? AND kind = 'pdf' AND state = 'pending'`)
-    .run(at === null ? null : new Date(at).toISOString(), ctx.core.iso(), ctx.action.id);
+  ctx.core.library.queue.deferKind(ctx.action.id, 'pdf', at === null ? null : new Date(at));
 }
