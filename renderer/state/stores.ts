@@ -5,9 +5,12 @@ import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, offlineReason } from './app-store';
 import { type CompanyStore, createCompanyStore } from './company-store';
 import { createDirectorStore, type DirectorStore } from './director-store';
+import { createExportStore, type ExportStore } from './export-store';
 import { createFilingsStore, type FilingsStore } from './filings-store';
+import { createFindingsStore, type FindingsStore } from './findings-store';
 import { createFinancialsStore, type FinancialsStore } from './financials-store';
 import { createLibraryStore, type LibraryStore } from './library-store';
+import { createNotesStore, type NotesStore } from './notes-store';
 import { createQuoteStore, type QuoteStore } from './quote-store';
 import { createRegistryStore, type RegistryStore } from './registry-store';
 import { createSearchStore, type SearchStore } from './search-store';
@@ -25,10 +28,14 @@ export interface Stores {
   spend: SpendStore;
   director: DirectorStore;
   quote: QuoteStore;
+  findings: FindingsStore;
+  notes: NotesStore;
+  exports: ExportStore;
 }
 
 export interface StoreOptions {
   searchDebounceMs?: number;
+  notesDebounceMs?: number;
   now?: () => number;
 }
 
@@ -53,6 +60,9 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
       offlineReason: () => offlineReason(app.getState()),
       now: options.now,
     }),
+    findings: createFindingsStore(bridge),
+    notes: createNotesStore(bridge, options.notesDebounceMs),
+    exports: createExportStore(bridge),
   };
 }
 
@@ -63,10 +73,17 @@ function companyChanged(stores: Stores, companyId: string | null): void {
   if (matches(stores.company.getState().id)) void stores.company.getState().refresh();
   if (matches(stores.filings.getState().id)) void stores.filings.getState().refresh();
   if (matches(stores.financials.getState().id)) void stores.financials.getState().refresh();
+  if (matches(stores.findings.getState().id)) void stores.findings.getState().refresh();
+  if (matches(stores.notes.getState().id)) void stores.notes.getState().refresh();
 }
 
 function actionProgressed(stores: Stores, action: ActionView): void {
   stores.actions.getState().upsert(action);
+  if (action.kind === 'export') {
+    // An export reads the library and writes a file: nothing on screen changed.
+    stores.exports.getState().progressed(action);
+    return;
+  }
   if (action.state === 'done') {
     companyChanged(stores, action.subject || null);
     void stores.spend.getState().refresh();
