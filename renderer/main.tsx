@@ -14,6 +14,7 @@ import './styles/badges.css';
 import './styles/overlays.css';
 import './styles/widgets.css';
 import './styles/viewer.css';
+import './styles/reports.css';
 
 applyTheme(loadTheme());
 const bridge = getBridge();

@@ -1,4 +1,5 @@
-// The shell: header, the screen for the current route, the quote dialog and the command palette.
+// The shell: header, the screen for the current route, the quote and export dialogs and the
+// command palette.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Route } from '../router/routes';
 import { navigate, useRoute } from '../router/use-route';
@@ -13,6 +14,7 @@ import { SpendScreen } from '../screens/spend/SpendScreen';
 import { useDomain, useStores } from '../state/context';
 import { CommandPalette } from '../ui/CommandPalette';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { ExportDialog } from '../ui/ExportDialog';
 import { QuoteDialog } from '../ui/QuoteDialog';
 import { toggleTheme } from '../ui/theme';
 import { buildCommands } from './commands';
@@ -79,6 +81,7 @@ export function App() {
       </main>
       <Notices />
       <QuoteDialog />
+      <ExportDialog />
       {palette && (
         <CommandPalette
           commands={buildCommands({ stores, route, navigate, toggleTheme: () => toggleTheme(), focusSearch: keys.search })}

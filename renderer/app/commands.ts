@@ -28,6 +28,7 @@ const TAB_LABELS: Record<(typeof COMPANY_TABS)[number], string> = {
   charges: 'Charges',
   filings: 'Filings',
   financials: 'Financials',
+  notes: 'Notes',
   spend: 'Spend',
 };
 
@@ -66,6 +67,13 @@ export function buildCommands(ctx: CommandContext): Command[] {
     commands.push(
       { id: 'refresh-company', label: 'Refresh company…', group: companyId, keywords: 'paid quote', disabledReason: offline, run: () => void quote.open('refresh.quote', { id: companyId }) },
       { id: 'fetch-missing', label: 'Fetch missing PDFs…', group: companyId, keywords: 'paid quote download', disabledReason: offline, run: () => void quote.open('fetch.quote', { id: companyId }) },
+      {
+        id: 'export-report',
+        label: 'Export report…',
+        group: companyId,
+        keywords: 'pdf xlsx excel csv pack zip download save free',
+        run: () => stores.exports.getState().show(companyId),
+      },
       {
         id: 'mirror-directors',
         label: 'Mirror with directors…',

@@ -1,12 +1,15 @@
 // Company header: name, id, status, freshness (reasons in a tooltip), unlock and expiry, wallet,
-// SANDBOX label, and the paid Refresh… / Fetch missing… buttons (each opens its quote).
+// SANDBOX label, the findings count, the paid Refresh… / Fetch missing… buttons (each opens its
+// quote) and Export… (free: the export dialog).
 import type { CompanySummary } from '../../../shared/bridge/views';
-import { useDomain } from '../../state/context';
+import { useDomain, useStores } from '../../state/context';
 import { FreshnessBadge, SandboxLabel, UnlockLabel } from '../../ui/Badges';
 import { rupeesOrDash } from '../../ui/format';
 import { PaidButton } from '../../ui/PaidButton';
+import { FindingsCount } from './FindingsPanel';
 
 export function CompanyHeader({ summary }: { summary: CompanySummary }) {
+  const stores = useStores();
   const wallet = useDomain('app', (s) => s.status?.walletPaisa ?? null);
   return (
     <div className="company-head" data-testid="company-header">
@@ -21,6 +24,7 @@ export function CompanyHeader({ summary }: { summary: CompanySummary }) {
           <span>{summary.idType.toUpperCase()}</span>
           {summary.status && <span>{summary.status}</span>}
           {summary.knownAs && <span className="muted">known as {summary.knownAs}</span>}
+          <FindingsCount companyId={summary.id} />
         </div>
       </div>
       <div className="row head-status">
@@ -33,6 +37,9 @@ export function CompanyHeader({ summary }: { summary: CompanySummary }) {
         <span className="small num">Wallet {rupeesOrDash(wallet)}</span>
         <PaidButton call="refresh.quote" args={{ id: summary.id }} label="Refresh…" testId="company-refresh" sandbox={summary.sandbox} />
         <PaidButton call="fetch.quote" args={{ id: summary.id }} label="Fetch missing…" testId="company-fetch" sandbox={summary.sandbox} />
+        <button type="button" className="btn" onClick={() => stores.exports.getState().show(summary.id)} aria-haspopup="dialog" data-testid="export-button">
+          Export…
+        </button>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { CompanySpendTab } from './CompanySpendTab';
 import { DirectorsTab } from './DirectorsTab';
 import { FilingsTab } from './FilingsTab';
 import { FinancialsTab } from './FinancialsTab';
+import { NotesTab } from './NotesTab';
 import { OverviewTab } from './OverviewTab';
 
 const LABELS: Record<CompanyTab, string> = {
@@ -18,6 +19,7 @@ const LABELS: Record<CompanyTab, string> = {
   charges: 'Charges',
   filings: 'Filings',
   financials: 'Financials',
+  notes: 'Notes',
   spend: 'Spend',
 };
 
@@ -32,6 +34,8 @@ export function CompanyScreen({ id, tab }: { id: string; tab: CompanyTab }) {
     void stores.company.getState().load(id);
     void stores.filings.getState().load(id);
     void stores.financials.getState().load(id);
+    void stores.findings.getState().load(id);
+    void stores.notes.getState().load(id);
   }, [stores, id]);
 
   return (
@@ -48,6 +52,7 @@ export function CompanyScreen({ id, tab }: { id: string; tab: CompanyTab }) {
             {tab === 'charges' && <ChargesTab charges={detail.charges} />}
             {tab === 'filings' && <FilingsTab />}
             {tab === 'financials' && <FinancialsTab />}
+            {tab === 'notes' && <NotesTab companyId={id} />}
             {tab === 'spend' && <CompanySpendTab id={id} />}
           </div>
         </>

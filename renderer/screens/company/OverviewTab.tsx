@@ -1,6 +1,7 @@
 // Master data, capital in rupees with Indian grouping, addresses, industry, name and id history.
 import type { CompanyDetail } from '../../../shared/bridge/views';
 import { dateOrDash, dateTimeOrDash, registryDateOrDash, text } from '../../ui/format';
+import { FindingsPanel } from './FindingsPanel';
 import { addresses, capitalText, MASTER_FIELDS, masterParts } from './master-fields';
 
 function History({ title, rows, testId }: { title: string; rows: Array<{ value: string; from: string | null; to: string | null }>; testId: string }) {
@@ -47,6 +48,7 @@ export function OverviewTab({ detail }: { detail: CompanyDetail }) {
 
   return (
     <div className="overview" data-testid="overview">
+      <FindingsPanel companyId={detail.summary.id} />
       <section className="section" aria-label="Master data">
         <h2>Master data</h2>
         {detail.master === null ? (

@@ -1,4 +1,5 @@
-// The figures extracted from this filing; clicking one finds it in the PDF beside.
+// The figures extracted from this filing; clicking one finds it in the PDF beside, and its pin
+// button writes a note on it.
 import { useEffect, useState } from 'react';
 import type { CallResult } from '../../../shared/bridge/contract';
 import type { AppError } from '../../../shared/result';
@@ -6,15 +7,25 @@ import { useBridge } from '../../state/context';
 import { settle } from '../../state/store-kit';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { figureCell, STATEMENT_LABELS } from '../company/financial-format';
+import type { PendingPin } from './note-anchors';
 import { figureSearchText } from './pdf-text';
 
 type Figure = CallResult<'filing.figures'>[number];
+
+interface FiguresPanelProps {
+  filingId: string;
+  selected: string;
+  onFigure: (text: string) => void;
+  /** The note pin a figure offers (null: none for this figure), and what pressing it does. */
+  pinFor?: (figure: Figure) => PendingPin | null;
+  onPin?: (pin: PendingPin) => void;
+}
 
 function statementLabel(statement: string): string {
   return (STATEMENT_LABELS as Record<string, string>)[statement] ?? statement;
 }
 
-export function FiguresPanel({ filingId, selected, onFigure }: { filingId: string; selected: string; onFigure: (text: string) => void }) {
+export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: FiguresPanelProps) {
   const bridge = useBridge();
   const [figures, setFigures] = useState<Figure[] | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -46,8 +57,9 @@ export function FiguresPanel({ filingId, selected, onFigure }: { filingId: strin
               .filter((f) => f.statement === statement)
               .map((f) => {
                 const text = figureSearchText(f.value);
+                const pin = pinFor?.(f) ?? null;
                 return (
-                  <li key={`${f.qname}-${f.scope}-${f.year}`}>
+                  <li key={`${f.qname}-${f.scope}-${f.year}`} className="figure-row">
                     <button
                       type="button"
                       className={`figure${selected === text ? ' selected' : ''}`}
@@ -62,6 +74,19 @@ export function FiguresPanel({ filingId, selected, onFigure }: { filingId: strin
                         {f.scope} · {f.year} · {f.unit}
                       </span>
                     </button>
+                    {pin && onPin && (
+                      <button
+                        type="button"
+                        className="btn-icon figure-pin"
+                        onClick={() => onPin(pin)}
+                        aria-label={`Pin a note on ${f.label} (${f.scope}, ${f.year})`}
+                        title="Pin a note on this figure"
+                        data-testid="note-pin-figure"
+                        data-qname={f.qname}
+                      >
+                        ✎
+                      </button>
+                    )}
                   </li>
                 );
               })}

@@ -16,9 +16,11 @@ interface PdfViewerProps {
   find: string;
   onFind: (text: string) => void;
   initialPage: number | null;
+  /** Told the page being read whenever it changes (Review pins notes on it). */
+  onPage?: (page: number) => void;
 }
 
-export function PdfViewer({ doc, find, onFind, initialPage }: PdfViewerProps) {
+export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1.25);
   const [base, setBase] = useState({ width: 595, height: 842 }); // A4 until page 1 says otherwise
@@ -67,6 +69,9 @@ export function PdfViewer({ doc, find, onFind, initialPage }: PdfViewerProps) {
   // The page under the upper third of the viewer is the one being read.
   const probe = offset + (scroller.current?.clientHeight ?? 0) / 3;
   const currentPage = (items.find((i) => i.end > probe) ?? items[0])?.index ?? 0;
+  useEffect(() => {
+    onPage?.(currentPage + 1);
+  }, [onPage, currentPage]);
 
   return (
     <div className="pdf-viewer" data-testid="pdf-viewer" data-pages={doc.numPages}>

@@ -1,12 +1,16 @@
-// Review: the filed PDF beside the figures extracted from it. Loaded lazily with pdf.js.
-import { useEffect, useState } from 'react';
+// Review: the filed PDF beside the figures extracted from it, and notes pinned on a page, a
+// selection or a figure. Loaded lazily with pdf.js.
+import { useCallback, useEffect, useState } from 'react';
 import type { Route } from '../../router/routes';
 import { companyHref } from '../../router/routes';
 import { useDomain, useStores } from '../../state/context';
 import { SandboxLabel } from '../../ui/Badges';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { dateOrDash } from '../../ui/format';
+import { NoteDialog } from '../../ui/NoteDialog';
 import { FiguresPanel } from './FiguresPanel';
+import { figurePin, type PendingPin } from './note-anchors';
+import { NotePins } from './NotePins';
 import { PdfViewer } from './PdfViewer';
 import { SplitPane } from './SplitPane';
 import { usePdfDocument } from './use-pdf-document';
@@ -21,6 +25,11 @@ export default function ReviewScreen({ route }: { route: ReviewRoute }) {
   const companies = useDomain('library', (s) => s.companies);
   const company = companies.find((c) => c.id === route.companyId);
   const filing = filings.id === route.companyId ? filings.rows.find((f) => f.filingId === route.filingId) : undefined;
+  const [page, setPage] = useState(route.page ?? 1);
+  const [pin, setPin] = useState<PendingPin | null>(null);
+  const [pinned, setPinned] = useState(false);
+  const form = filing?.formId || null;
+  const onPage = useCallback((p: number) => setPage(p), []);
 
   useEffect(() => {
     if (stores.filings.getState().id !== route.companyId) void stores.filings.getState().load(route.companyId);
@@ -36,14 +45,35 @@ export default function ReviewScreen({ route }: { route: ReviewRoute }) {
           {company?.sandbox && <SandboxLabel />}
         </h1>
         {filing && <span className="muted">filed {dateOrDash(filing.dateOfFiling)}</span>}
+        <span className="grow" />
+        <span role="status" className="small">
+          {pinned && (
+            <a href={companyHref(route.companyId, 'notes')} data-testid="note-pinned">
+              Note saved · open Notes
+            </a>
+          )}
+        </span>
+        <NotePins filingId={route.filingId} form={form} page={page} onPin={setPin} />
       </div>
       {error && <ErrorNotice error={error} testId="pdf-error" />}
       {loading && <p className="muted pad">Opening the PDF…</p>}
       <SplitPane
         storageKey="dossier.reviewSplit"
-        left={doc ? <PdfViewer doc={doc} find={find} onFind={setFind} initialPage={route.page} /> : <div className="pdf-placeholder" />}
-        right={<FiguresPanel filingId={route.filingId} selected={find.trim()} onFigure={setFind} />}
+        left={doc ? <PdfViewer doc={doc} find={find} onFind={setFind} initialPage={route.page} onPage={onPage} /> : <div className="pdf-placeholder" />}
+        right={<FiguresPanel filingId={route.filingId} selected={find.trim()} onFigure={setFind} pinFor={(f) => figurePin(route.filingId, form, f)} onPin={setPin} />}
       />
+      {pin && (
+        <NoteDialog
+          title="Pin a note"
+          pinnedTo={pin.words}
+          onSave={async (body) => {
+            const failure = await stores.notes.getState().create(route.companyId, pin.anchor, body);
+            setPinned(failure === null);
+            return failure;
+          }}
+          onClose={() => setPin(null)}
+        />
+      )}
     </section>
   );
 }
