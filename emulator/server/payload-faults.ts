@@ -5,21 +5,35 @@
  * fields and a test can reproduce it.
  */
 
-/** Fields the spec marks optional or "may be dropped" in registry payloads. Identifiers never drop. */
-const OPTIONAL_FIELDS = new Set([
+/**
+ * Where a field may drop: the exact paths (array indices written `[]`) of the fields the spec marks
+ * optional or "may be dropped" AND the shared schemas accept without. Paths, not names: `status` is
+ * optional on a director candidate but required on a CHARGES list row, and the fault must only
+ * ever produce payloads a correct client has to accept. Identifiers never drop. The emulator's
+ * payload-fault test sweeps every registry endpoint with this fault on against the schemas.
+ */
+export const DROPPABLE_PATHS: ReadonlySet<string> = new Set([
   // company candidate
-  'companyStatus', 'dateOfIncorporation', 'registeredAddress', 'nicCode', 'mainDivisionDescription',
+  '.candidates[].companyStatus', '.candidates[].dateOfIncorporation', '.candidates[].registeredAddress', '.candidates[].nicCode',
+  '.candidates[].mainDivisionDescription',
   // director candidate
-  'fullName', 'status', 'dinAllocationDate', 'personType',
-  // master record members and rows
-  'companyCategory', 'companySubcategory', 'classOfCompany', 'numberOfMembers', 'activeCompliance',
-  'whetherListedOrNot', 'companyOrigin', 'PAN', 'dateOfAppointment', 'DirectorDisqualified',
-  'dateOfModification', 'dateOfSatisfaction', 'PostalCode',
+  '.candidates[].fullName', '.candidates[].status', '.candidates[].dinAllocationDate', '.candidates[].personType',
+  // master record: company data, directors, charges
+  '.masterData.companyData.companyCategory', '.masterData.companyData.companySubcategory', '.masterData.companyData.classOfCompany',
+  '.masterData.companyData.numberOfMembers', '.masterData.companyData.activeCompliance', '.masterData.companyData.whetherListedOrNot',
+  '.masterData.companyData.companyOrigin', '.masterData.companyData.companyStatus',
+  '.masterData.directorData[].PAN', '.masterData.directorData[].dateOfAppointment', '.masterData.directorData[].DirectorDisqualified',
+  '.masterData.indexChargesData[].dateOfModification', '.masterData.indexChargesData[].dateOfSatisfaction', '.masterData.indexChargesData[].PostalCode',
   // director profile
-  'gender', 'nationality', 'educationalQualification', 'accountStatus',
+  '.gender', '.nationality', '.educationalQualification', '.companyData[].companyStatus', '.mcaSignatoryCessationMasterHistory[].accountStatus',
   // filing row
-  'description', 'attachmentLabel',
+  '[].description', '[].attachmentLabel',
 ]);
+
+/** `.charges[3].status` -> `.charges[].status`. */
+export function pathPattern(path: string): string {
+  return path.replace(/\[\d+\]/g, '[]');
+}
 
 /** Keys whose values are identifiers or structure the client keys on: never rewritten. */
 const KEEP_AS_IS = new Set(['sandbox', 'hint', 'unlocked', 'unlockPrice', 'cin', 'din', 'DIN', 'filingId', 'filing_id', 'charge_id', 'chargeId', 'query', 'candidates', 'matchScore']);
@@ -30,10 +44,13 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** Members that hold an object or a list when present: the registry sends null there, never "". */
+const STRUCTURAL = new Set(['commonData', 'directorData', 'indexChargesData', 'cinHistory', 'nameHistory', 'MCAMDSCompanyAddress', 'MCAUserRole', 'registeredAddress']);
+
 function messyScalar(key: string, value: unknown): unknown {
   if (value === true) return 'Y';
   if (value === false) return 'N';
-  if (value === null) return '';
+  if (value === null) return STRUCTURAL.has(key) ? null : '';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'string' && (key === 'formId' || key === 'form_type') && /^[A-Z]+-\d+/.test(value)) return value.replace('-', ' - ');
   return value;
@@ -46,8 +63,10 @@ export function messUp(value: unknown, opts: { drop: boolean; messy: boolean }, 
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       const childPath = `${path}.${k}`;
-      if (opts.drop && OPTIONAL_FIELDS.has(k) && hash(childPath) % 3 === 0) continue;
-      out[k] = KEEP_AS_IS.has(k) ? v : messUp(v, opts, childPath, k);
+      if (opts.drop && DROPPABLE_PATHS.has(pathPattern(childPath)) && hash(childPath) % 3 === 0) continue;
+      // Kept values are never rewritten, but optional fields inside them (a candidate's) may drop.
+      if (KEEP_AS_IS.has(k)) out[k] = opts.drop ? messUp(v, { drop: true, messy: false }, childPath, k) : v;
+      else out[k] = messUp(v, opts, childPath, k);
     }
     return out;
   }
