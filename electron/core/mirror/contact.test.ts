@@ -1,4 +1,4 @@
-/** Director contact purchase against the emulator: hot path, unseeded DIN, a racing 409, sandbox. */
+/** Director contact purchase against the emulator: hot and cold paths, unseeded DIN, a racing 409, sandbox. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,6 +90,26 @@ describe('director contact purchase', () => {
       expect(emulatorLedger(emu).filter((e) => e.subject === din)).toEqual([]);
       expect(lib.library.ledger.list({ limit: 10 })).toEqual([]);
       expect(lib.library.contacts.has(din)).toBe(false);
+    } finally {
+      await engine.close();
+      lib.cleanup();
+    }
+  });
+
+  it('cold path: bought once the registry refreshed the contact; a refresh that fails is not charged', async () => {
+    const cold = director('cold');
+    const failing = director('cold-fails');
+    const lib = tempLibrary();
+    const engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), contactCipher: cipher });
+    try {
+      const bought = await engine.run((await engine.quoteDirectorContact(cold)).quoteId);
+      const refused = await engine.run((await engine.quoteDirectorContact(failing)).quoteId);
+      await engine.idle();
+      expect(engine.get(bought.id)).toMatchObject({ state: 'done', spentPaisa: 29_905 });
+      expect(lib.library.contacts.has(cold)).toBe(true);
+      expect(engine.get(refused.id)).toMatchObject({ state: 'failed', spentPaisa: 0, error: { code: 'CONTACT_NOT_AVAILABLE' } });
+      expect(emulatorLedger(emu).filter((e) => e.subject === failing)).toEqual([]);
+      expect(lib.library.contacts.has(failing)).toBe(false);
     } finally {
       await engine.close();
       lib.cleanup();
