@@ -2,7 +2,8 @@
 // `action.progress` events, then the file's path, size and SHA-256. An export cannot be stopped
 // through the bridge, so there is no Cancel once it runs: the dialog says so, and Close hides it.
 import { type KeyboardEvent, useRef } from 'react';
-import { EXPORT_FORMATS, type ExportFormat } from '../../shared/bridge/reports';
+// Types only: the contract's runtime half pulls zod into the first chunk.
+import type { ExportFormat } from '../../shared/bridge/reports';
 import { formatIndianNumber } from '../../shared/money';
 import { useDomain, useStores } from '../state/context';
 import { ErrorNotice } from './ErrorNotice';
@@ -14,6 +15,7 @@ const FORMATS: Record<ExportFormat, { label: string; hint: string }> = {
   csv: { label: 'CSV folder', hint: 'One CSV file per table' },
   pack: { label: 'Due-diligence pack', hint: 'ZIP of report, workbook, source PDFs and a manifest of hashes' },
 };
+const FORMAT_ORDER = Object.keys(FORMATS) as ExportFormat[];
 
 /** `1,23,456 bytes (120.6 KB)`. */
 export function sizeWords(bytes: number): string {
@@ -49,7 +51,7 @@ export function ExportDialog() {
         <h2 id="export-title">Export {state.companyId}</h2>
         <fieldset className="export-formats" disabled={running}>
           <legend>Format</legend>
-          {EXPORT_FORMATS.map((f) => (
+          {FORMAT_ORDER.map((f) => (
             <label key={f} className="export-format">
               <input type="radio" name="export-format" value={f} checked={format === f} onChange={() => stores.exports.getState().setFormat(f)} data-testid={`export-format-${f}`} />
               <span>{FORMATS[f].label}</span> <span className="muted small">{FORMATS[f].hint}</span>
