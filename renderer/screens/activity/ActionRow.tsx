@@ -18,7 +18,9 @@ export function ActionRow({ action, controlError, onPause, onResume, onCancel }:
   const total = Math.max(action.total, 1);
   const percent = Math.min(100, Math.floor((action.done * 100) / total));
   const fix = fixFor(action);
-  const active = action.state === 'queued' || action.state === 'running';
+  // An export is not queued in the engine: it cannot be paused, resumed or cancelled, only watched.
+  const controllable = action.kind !== 'export';
+  const active = controllable && (action.state === 'queued' || action.state === 'running');
   return (
     <li className={`action action-${action.state}`} data-testid="action-row" data-state={action.state} data-action-id={action.id}>
       <div className="row spread">
@@ -41,12 +43,12 @@ export function ActionRow({ action, controlError, onPause, onResume, onCancel }:
             Pause
           </button>
         )}
-        {(action.state === 'paused' || action.state === 'failed') && (
+        {controllable && (action.state === 'paused' || action.state === 'failed') && (
           <button type="button" className="btn" onClick={onResume} data-testid="action-resume">
             Resume
           </button>
         )}
-        {(active || action.state === 'paused') && (
+        {(active || (controllable && action.state === 'paused')) && (
           <button type="button" className="btn" onClick={onCancel} data-testid="action-cancel">
             Cancel
           </button>
