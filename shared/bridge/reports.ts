@@ -1,8 +1,9 @@
 // What the analyst hands over: findings computed from the library, notes pinned to what they rest on,
 // and exported files. Schemas for the bridge arguments and the view types its results carry.
 import { z } from 'zod';
+import { FILING_ID_PATTERN } from '../ids';
 
-const filingId = z.string().trim().regex(/^flg_[A-Za-z0-9]{4,64}$/, 'filing id must be a flg_ token');
+const filingId = z.string().trim().regex(FILING_ID_PATTERN, 'filing id must be a flg_ token');
 const page = z.number().int().min(1).max(100_000);
 
 /** Where a note is pinned. `fyStart` names a financial year by its start year (FY 2023-24 → 2023). */
