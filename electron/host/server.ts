@@ -49,7 +49,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const token = createSessionToken();
   // Assigned once listening; no request is answered before that (the guard needs the port).
   let port = -1;
-  const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 1024 * 1024 });
+  // Closing cuts calls still in flight (one may be waiting minutes on the registry's rate limit):
+  // the host closes when the app quits, and the browser tab has nothing left to talk to.
+  const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 1024 * 1024, forceCloseConnections: true });
 
   // JSON only (text/plain is the content type of cross-site "simple" requests), parsed by the route
   // so malformed JSON becomes BAD_ARGUMENTS data rather than a 400 page.

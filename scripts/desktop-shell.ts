@@ -1,0 +1,25 @@
+/**
+ * Whether `npm start` can open the desktop shell: Electron's binary must have been downloaded
+ * (node_modules/electron/path.txt names it inside node_modules/electron/dist) and the main
+ * process must have been built. Otherwise the app runs in browser mode and says why.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type DesktopShell = { ok: true; binary: string; main: string } | { ok: false; reason: string };
+
+/** Where the Electron main bundle is expected once a desktop build step exists. */
+export const BUILT_MAIN = path.join('dist', 'main', 'main.js');
+
+export function findDesktopShell(repoDir: string): DesktopShell {
+  const electronDir = path.join(repoDir, 'node_modules', 'electron');
+  const pathFile = path.join(electronDir, 'path.txt');
+  if (!fs.existsSync(pathFile)) {
+    return { ok: false, reason: 'The Electron binary is not installed (node_modules/electron/path.txt is missing)' };
+  }
+  const binary = path.join(electronDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
+  if (!fs.existsSync(binary)) return { ok: false, reason: `The Electron binary is not installed (${path.relative(repoDir, binary)} is missing)` };
+  const main = path.join(repoDir, BUILT_MAIN);
+  if (!fs.existsSync(main)) return { ok: false, reason: `Electron is installed but the desktop shell is not built (${BUILT_MAIN} is missing)` };
+  return { ok: true, binary, main };
+}
