@@ -82,7 +82,7 @@ describe('dossier against the emulator', () => {
     const r = await runDossier(['--base-url', emulator.url, '--json', 'mirror', LIVE_CIN, '--yes', '--budget', '1'], envFor(dataDir, emulator.keys.live));
     expect(r.code).toBe(4);
     const doc = parse(r.stdout);
-    expect(doc.error.code).toBe('QUOTE_BLOCKED');
+    expect(doc.error.code).toBe('SESSION_CAP_REACHED');
     expect(doc.error.message).toContain('over the cap of ₹1.00');
     expect(doc.error.quote.totalPaisa).toBeGreaterThan(100);
     expect(emulator.state.ledger(ACCOUNT).length).toBe(before);
@@ -95,8 +95,11 @@ describe('dossier against the emulator', () => {
     const r = await runDossier(['--base-url', emulator.url, '--json', 'mirror', LIVE_CIN, '--yes'], envFor(tempDir('revoked'), emulator.keys.revoked));
     expect(r.code).toBe(3);
     const doc = parse(r.stdout);
-    expect(doc.error.code).toBe('QUOTE_FAILED');
+    expect(doc.error).toMatchObject({ code: 'API_KEY_REVOKED', status: 401, requestId: expect.stringMatching(/^\S+$/) });
     expect(doc.error.message).toContain('revoked');
+    expect(doc.error.quote.blockedError).toMatchObject({ code: 'API_KEY_REVOKED', requestId: doc.error['requestId'] });
+    expect(r.stderr).toContain('Error (API_KEY_REVOKED)');
+    expect(r.stderr).toContain(`Request id: ${String(doc.error['requestId'])}`);
     expect(emulator.state.ledger(ACCOUNT).length).toBe(before);
   });
 

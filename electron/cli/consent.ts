@@ -1,11 +1,12 @@
 /**
  * The analyst's consent to a quote. `--yes` is consent given in advance; otherwise a person at a
  * terminal answers y/N (anything but yes declines); with no terminal there is nobody to ask, so
- * the run is refused (exit 4) and told to pass --yes. A blocked quote is refused either way.
+ * the run is refused (exit 4) and told to pass --yes. A blocked quote is refused either way, with the
+ * exit code of the error it was blocked by.
  */
 import { createInterface } from 'node:readline';
 import type { Quote } from '../../shared/bridge/views';
-import { refusal } from './exit-codes';
+import { CliError, EXIT, exitCodeFor, refusal } from './exit-codes';
 import { money } from './format-values';
 import { type CliIo, stdinIsTerminal } from './io';
 
@@ -23,10 +24,37 @@ export async function askYesNo(io: CliIo, question: string): Promise<boolean> {
   }
 }
 
+/** Blocks by the budget guard: refusals (exit 4), although the registry would answer 402 for a wallet too low. */
+const BUDGET_CODES = new Set(['SESSION_CAP_REACHED', 'INSUFFICIENT_BALANCE']);
+
+const sentence = (text: string): string => `${text.replace(/[.\s]+$/, '')}.`;
+
+/**
+ * The error a blocked quote ends the run with, from the error it was blocked by: the registry's code
+ * (exit 3, with its requestId), the budget's (exit 4), or bad input (exit 2). Null when the block came
+ * from no error (already running) or from a missing key, which the caller words itself.
+ */
+export function blockedQuoteError(quote: Quote): CliError | null {
+  const blocked = quote.blockedError;
+  if (!quote.blockedReason || !blocked || blocked.code === 'NO_CLIENT') return null;
+  const extras = {
+    quote,
+    ...(blocked.hint ? { hint: blocked.hint } : {}),
+    ...(blocked.requestId ? { requestId: blocked.requestId } : {}),
+    ...(blocked.status !== undefined ? { status: blocked.status } : {}),
+  };
+  // The reason as the quote words it (offline says so), without the hint, which prints on its own line.
+  const reason = blocked.hint && quote.blockedReason.endsWith(`. ${blocked.hint}`) ? quote.blockedReason.slice(0, -blocked.hint.length - 2) : quote.blockedReason;
+  if (BUDGET_CODES.has(blocked.code)) return refusal(blocked.code, `Nothing was bought: ${sentence(reason)}`, extras);
+  const exitCode = exitCodeFor({ code: blocked.code, message: blocked.message, ...extras });
+  const message = exitCode === EXIT.API ? `The registry could not price this: ${sentence(reason)}` : `Nothing was bought: ${sentence(reason)}`;
+  return new CliError(exitCode, { ...extras, code: blocked.code, message });
+}
+
 /** Throws a refusal (exit 4) unless the quote may run and the analyst agreed; the quote rides along for --json. */
 export async function obtainConsent(io: CliIo, quote: Quote, yes: boolean): Promise<void> {
   if (quote.blockedReason) {
-    throw refusal('QUOTE_BLOCKED', `Nothing was bought: ${quote.blockedReason.replace(/[.\s]+$/, '')}.`, { quote });
+    throw blockedQuoteError(quote) ?? refusal('QUOTE_BLOCKED', `Nothing was bought: ${sentence(quote.blockedReason)}`, { quote });
   }
   if (yes) return;
   if (!stdinIsTerminal(io)) {

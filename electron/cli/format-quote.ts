@@ -51,6 +51,13 @@ export function renderQuote(quote: Quote): string {
   if (quote.sandbox) out.push('Sandbox: this is a test key on the sandbox; nothing is charged.');
   if ((quote as Quote & QuoteExtras).estimated === true) out.push('Some counts are estimates; the action never spends past the session cap.');
   for (const note of notesOf(quote)) out.push(`Note: ${note}`);
-  if (quote.blockedReason) out.push(`Blocked: ${quote.blockedReason}`);
+  if (quote.blockedReason) out.push(`Blocked: ${quote.blockedReason}${blockedBy(quote)}`);
   return out.join('\n');
+}
+
+/** " (API_KEY_REVOKED, request id req_…)": what support asks for, when an error blocked the quote. */
+function blockedBy(quote: Quote): string {
+  const e = quote.blockedError;
+  if (!e) return '';
+  return ` (${e.code}${e.requestId ? `, request id ${e.requestId}` : ''})`;
 }

@@ -99,6 +99,13 @@ describe('quotes', () => {
     expect(blocked.split('\n')[0]).toBe('Mirror L25339TN1981PLC111844');
     expect(blocked).toContain('Blocked: The wallet holds ₹2.00');
     expect(blocked).not.toContain('Wallet:');
+    const refused = renderQuote({
+      ...quote,
+      lines: [],
+      blockedReason: 'The key was revoked',
+      blockedError: { code: 'API_KEY_REVOKED', message: 'The key was revoked', requestId: 'req_9f2', status: 401 },
+    });
+    expect(refused).toContain('Blocked: The key was revoked (API_KEY_REVOKED, request id req_9f2)');
   });
 });
 

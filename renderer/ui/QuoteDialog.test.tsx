@@ -81,6 +81,24 @@ describe('QuoteDialog', () => {
     expect(bridge.callsTo('action.run')).toHaveLength(0);
   });
 
+  it('a quote blocked by a registry error shows its code and requestId under Details', async () => {
+    const blockedError = { code: 'API_KEY_REVOKED', message: 'API key revoked', requestId: 'req_revoked_1', status: 401 };
+    const { stores } = setup(quote({ lines: [], blockedReason: 'API key revoked. Add a current key in Settings.', blockedError }));
+    await openQuote(stores);
+    const blocked = screen.getByTestId('quote-blocked');
+    expect(blocked.textContent).toContain('API key revoked');
+    expect(blocked.querySelector('details summary')?.textContent).toBe('Details');
+    expect(screen.getByTestId('quote-blocked-code').textContent).toBe('API_KEY_REVOKED');
+    expect(screen.getByTestId('quote-blocked-request-id').textContent).toBe('req_revoked_1');
+    expect((screen.getByTestId('quote-confirm') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a block with no error behind it has no Details', async () => {
+    const { stores } = setup(quote({ blockedReason: 'A refresh of this company is already under way', blockedError: null }));
+    await openQuote(stores);
+    expect(screen.getByTestId('quote-blocked').querySelector('details')).toBeNull();
+  });
+
   it('marks a sandbox quote as not billed', async () => {
     const { stores } = setup(quote({ sandbox: true }));
     await openQuote(stores);

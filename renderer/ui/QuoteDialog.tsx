@@ -72,9 +72,24 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
           </>
         )}
         {blocker && (
-          <p className="note note-blocked" data-testid="quote-blocked" role="status">
+          <div className="note note-blocked" data-testid="quote-blocked" role="status">
             {blocker}
-          </p>
+            {quote?.blockedError && blocker === quote.blockedReason && (
+              <details className="notice-details">
+                <summary>Details</summary>
+                <dl>
+                  <dt>Code</dt>
+                  <dd data-testid="quote-blocked-code">{quote.blockedError.code}</dd>
+                  {quote.blockedError.requestId && (
+                    <>
+                      <dt>Request ID</dt>
+                      <dd data-testid="quote-blocked-request-id">{quote.blockedError.requestId}</dd>
+                    </>
+                  )}
+                </dl>
+              </details>
+            )}
+          </div>
         )}
         {error && <ErrorNotice error={error} testId="quote-error" />}
         <div className="dialog-buttons">

@@ -34,6 +34,19 @@ export interface QuoteLine {
   note?: string;
 }
 
+/**
+ * The error a quote was blocked by: the registry's answer to a free call (with its requestId and
+ * HTTP status), no answer at all, or the budget guard (session cap, wallet too low). Support needs
+ * the code and requestId; the CLI picks its exit code from the code.
+ */
+export interface QuoteBlockedError {
+  code: string;
+  message: string;
+  hint?: string;
+  requestId?: string;
+  status?: number;
+}
+
 /** Every paid action is quoted first; running it needs the quoteId (the analyst's consent). */
 export interface Quote {
   quoteId: string;
@@ -49,6 +62,8 @@ export interface Quote {
   requiresConfirmation: boolean;
   /** Set when the action cannot run (budget cap, wallet too low, offline, already running): the reason in words. */
   blockedReason: string | null;
+  /** Set when the block came from an error (API, network, budget, wallet); null for other blocks (already running). */
+  blockedError?: QuoteBlockedError | null;
   createdAt: string;
   expiresAt: string;
 }

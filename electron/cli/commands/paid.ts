@@ -5,7 +5,7 @@
  * mirror interrupted with Ctrl-C resumes it without buying anything twice.
  */
 import type { ActionView, CompanySummary, Quote } from '../../../shared/bridge/views';
-import { obtainConsent } from '../consent';
+import { blockedQuoteError, obtainConsent } from '../consent';
 import { CliError, EXIT, failure } from '../exit-codes';
 import { renderQuote } from '../format-quote';
 import { renderFields, renderTable } from '../format-table';
@@ -45,9 +45,9 @@ async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<A
 }
 
 /**
- * A blocked quote with nothing priced was stopped by a failed free read (revoked key, unknown
- * company, registry unreachable) or by a missing key, not by the budget: it is reported as such,
- * so exit 4 keeps meaning "refused by the budget or for want of consent".
+ * A blocked quote with nothing priced and no error of the registry's to report (blockedQuoteError
+ * handles those, with their code and requestId): a missing key or registry address, said in words.
+ * Never exit 4, which keeps meaning "refused by the budget or for want of consent".
  */
 async function unpriced(session: CliSession, quote: Quote): Promise<CliError> {
   const reason = (quote.blockedReason ?? 'the quote could not be made').replace(/[.\s]+$/, '');
@@ -60,7 +60,11 @@ async function unpriced(session: CliSession, quote: Quote): Promise<CliError> {
 /** Shows the quote, then stops unless it may run and the analyst agreed. */
 async function consentTo(ctx: PaidContext, quote: Quote): Promise<void> {
   ctx.out.show(renderQuote(quote));
-  if (quote.blockedReason && quote.lines.length === 0) throw await unpriced(ctx.session, quote);
+  if (quote.blockedReason) {
+    const blocked = blockedQuoteError(quote);
+    if (blocked) throw blocked;
+    if (quote.lines.length === 0) throw await unpriced(ctx.session, quote);
+  }
   await obtainConsent(ctx.io, quote, ctx.yes);
 }
 

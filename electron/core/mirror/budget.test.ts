@@ -49,6 +49,32 @@ describe('budget guard and quotes', () => {
     expect(emulatorLedger(emu)).toEqual([]);
   });
 
+  it('keeps the error a quote was blocked by: the registry code with its requestId, or the budget code', async () => {
+    const revoked = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.revoked) });
+    const poor = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.lowBalance) });
+    const keyless = engineFor({ library: lib.library, client: null });
+    try {
+      const refused = await revoked.quoteMirror(cin, { includeDirectors: false });
+      expect(refused.blockedReason).toMatch(/revoked/i);
+      expect(refused.lines).toEqual([]);
+      expect(refused.blockedError).toMatchObject({ code: 'API_KEY_REVOKED', status: 401, hint: expect.stringMatching(/current key/) });
+      expect(refused.blockedError?.requestId).toMatch(/^\S+$/);
+      expect((await revoked.quoteDirectorProfile('1234567')).blockedError).toMatchObject({ code: 'INVALID_DIN' });
+      expect((await poor.quoteMirror(cin, { includeDirectors: false })).blockedError).toEqual({
+        code: 'INSUFFICIENT_BALANCE',
+        message: expect.stringMatching(/^The wallet holds ₹200\.00/),
+        hint: expect.any(String),
+      });
+      expect((await keyless.quoteRefresh(cin)).blockedError).toMatchObject({ code: 'NO_CLIENT' });
+      budget.sessionCapPaisa = 100;
+      expect((await engine.quoteMirror(cin, { includeDirectors: false })).blockedError).toMatchObject({ code: 'SESSION_CAP_REACHED', message: expect.stringMatching(/over the cap of ₹1\.00/) });
+      budget.sessionCapPaisa = null;
+      expect((await engine.quoteMirror(cin, { includeDirectors: false })).blockedError).toBeNull();
+    } finally {
+      await Promise.all([revoked.close(), poor.close(), keyless.close()]);
+    }
+  });
+
   it('flags a quote at or over the confirmation threshold', async () => {
     budget.confirmThresholdPaisa = 1_000;
     expect((await engine.quoteMirror(cin, { includeDirectors: false })).requiresConfirmation).toBe(true);

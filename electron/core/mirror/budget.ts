@@ -3,6 +3,7 @@
  * session's spend over the cap; it is flagged for confirmation at or above the threshold. The
  * reasons are sentences the analyst reads as they are.
  */
+import type { QuoteBlockedError } from '../../../shared/bridge/views';
 import { formatRupees } from '../../../shared/money';
 import type { BudgetSettings } from './types';
 
@@ -26,9 +27,15 @@ export function walletReason(totalPaisa: number, walletPaisa: number | null): st
   return `The wallet holds ${formatRupees(walletPaisa)}; this needs ${formatRupees(totalPaisa)}. Top up the wallet first`;
 }
 
-export function budgetBlock(check: BudgetCheck): string | null {
+/** Why the budget refuses a quote, with the code scripts branch on; null when it may run. */
+export function budgetBlock(check: BudgetCheck): QuoteBlockedError | null {
   if (check.sandbox) return null;
-  return walletReason(check.totalPaisa, check.walletPaisa) ?? capReason(check.totalPaisa, check.sessionSpentPaisa, check.budget.sessionCapPaisa);
+  const wallet = walletReason(check.totalPaisa, check.walletPaisa);
+  // The code the registry would answer with: the check only spares the analyst the refused call.
+  if (wallet) return { code: 'INSUFFICIENT_BALANCE', message: wallet, hint: 'Top up the wallet, then ask for a new quote.' };
+  const cap = capReason(check.totalPaisa, check.sessionSpentPaisa, check.budget.sessionCapPaisa);
+  if (cap) return { code: 'SESSION_CAP_REACHED', message: cap, hint: 'Raise the session cap in Settings, then ask for a new quote.' };
+  return null;
 }
 
 export function needsConfirmation(totalPaisa: number, budget: BudgetSettings): boolean {

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PRICES_PAISA, type EndpointKey, isEndpointKey } from '../../../shared/api/prices';
-import type { QuoteLine } from '../../../shared/bridge/views';
-import type { ApiClient, CallOptions } from '../api';
+import type { QuoteBlockedError, QuoteLine } from '../../../shared/bridge/views';
+import { type ApiClient, ApiError, type CallOptions } from '../api';
 import { budgetBlock, needsConfirmation } from './budget';
 import type { EngineCore } from './core';
 import { toActionError } from './errors';
@@ -22,16 +22,41 @@ export interface PriceBook {
   missing: Set<EndpointKey>;
 }
 
-export type Free<T> = { ok: true; value: T } | { ok: false; reason: string };
+/** Why a quote cannot run: the reason in words and, when an error caused it, that error as data. */
+export interface Blocked {
+  reason: string;
+  error: QuoteBlockedError | null;
+}
 
-/** A free read whose failure becomes the quote's blocking reason. */
+export type Free<T> = { ok: true; value: T } | ({ ok: false } & Blocked);
+
+export const NO_CLIENT: Blocked = {
+  reason: 'No API key is set, or Dossier is offline: add a key in Settings',
+  error: { code: 'NO_CLIENT', message: 'No API key is set, or Dossier is offline', hint: 'Add an API key in Settings.' },
+};
+
+export const BAD_DIN: Blocked = { reason: 'A DIN is 8 digits', error: { code: 'INVALID_DIN', message: 'A DIN is 8 digits' } };
+
+/** A failure as the quote keeps it: code, message, hint, requestId and HTTP status when known. */
+export function blockedErrorOf(error: unknown): QuoteBlockedError {
+  const e = toActionError(error);
+  return {
+    code: e.code,
+    message: e.message,
+    ...(e.hint ? { hint: e.hint } : {}),
+    ...(e.requestId ? { requestId: e.requestId } : {}),
+    ...(error instanceof ApiError ? { status: error.status } : {}),
+  };
+}
+
+/** A free read whose failure becomes the quote's blocking reason (and its blockedError). */
 export async function free<T>(read: () => Promise<T>): Promise<Free<T>> {
   try {
     return { ok: true, value: await read() };
   } catch (error) {
-    const e = toActionError(error);
+    const e = blockedErrorOf(error);
     const offline = e.code === 'NETWORK_ERROR' || e.code === 'TIMEOUT';
-    return { ok: false, reason: offline ? `Dossier cannot reach the registry (${e.message})` : `${e.message}${e.hint ? `. ${e.hint}` : ''}` };
+    return { ok: false, reason: offline ? `Dossier cannot reach the registry (${e.message})` : `${e.message}${e.hint ? `. ${e.hint}` : ''}`, error: e };
   }
 }
 
@@ -58,8 +83,8 @@ export interface QuoteDraft {
   notes?: string[];
   estimated?: boolean;
   alreadyFresh?: boolean;
-  /** A reason found while planning (company unknown, not unlocked, already running...). */
-  blocked?: string | null;
+  /** A reason found while planning (company unknown, not unlocked, already running...); a string carries no error. */
+  blocked?: string | Blocked | null;
 }
 
 export function finishQuote(core: EngineCore, book: PriceBook | null, draft: QuoteDraft): MirrorQuote {
@@ -67,10 +92,12 @@ export function finishQuote(core: EngineCore, book: PriceBook | null, draft: Quo
   const sandbox = book?.sandbox ?? false;
   const wallet = book?.walletPaisa ?? null;
   const noAccess = book ? draft.lines.find((l) => l.count > 0 && l.endpointKey !== null && book.missing.has(l.endpointKey as EndpointKey)) : undefined;
-  const blockedReason =
-    draft.blocked ??
-    (noAccess ? `Your account has no price for ${noAccess.endpointKey}: the registry would refuse it (NO_ACCESS)` : null) ??
-    budgetBlock({ totalPaisa, walletPaisa: wallet, sessionSpentPaisa: core.sessionSpendPaisa(), budget: core.budget(), sandbox });
+  const planned: Blocked | null = typeof draft.blocked === 'string' ? { reason: draft.blocked, error: null } : (draft.blocked ?? null);
+  const budget = budgetBlock({ totalPaisa, walletPaisa: wallet, sessionSpentPaisa: core.sessionSpendPaisa(), budget: core.budget(), sandbox });
+  const block: Blocked | null =
+    planned ??
+    (noAccess ? noAccessBlock(noAccess.endpointKey ?? '') : null) ??
+    (budget ? { reason: budget.message, error: budget } : null);
   const created = core.now();
   return {
     quoteId: randomUUID(),
@@ -83,7 +110,8 @@ export function finishQuote(core: EngineCore, book: PriceBook | null, draft: Quo
     walletAfterPaisa: wallet === null ? null : wallet - totalPaisa,
     sandbox,
     requiresConfirmation: needsConfirmation(totalPaisa, core.budget()),
-    blockedReason,
+    blockedReason: block?.reason ?? null,
+    blockedError: block?.error ?? null,
     createdAt: new Date(created).toISOString(),
     expiresAt: new Date(created + core.tuning.quoteTtlMs).toISOString(),
     notes: draft.notes ?? [],
@@ -92,7 +120,12 @@ export function finishQuote(core: EngineCore, book: PriceBook | null, draft: Quo
   };
 }
 
+function noAccessBlock(endpointKey: string): Blocked {
+  const message = `Your account has no price for ${endpointKey}: the registry would refuse it (NO_ACCESS)`;
+  return { reason: message, error: { code: 'NO_ACCESS', message, hint: 'Ask the provider to enable this endpoint for your account.' } };
+}
+
 /** A quote that cannot run at all (no key, offline, bad identifier): nothing priced, the reason shown. */
-export function blockedQuote(core: EngineCore, draft: Omit<QuoteDraft, 'lines'>, reason: string): MirrorQuote {
-  return finishQuote(core, null, { ...draft, lines: [], blocked: reason });
+export function blockedQuote(core: EngineCore, draft: Omit<QuoteDraft, 'lines'>, block: string | Blocked): MirrorQuote {
+  return finishQuote(core, null, { ...draft, lines: [], blocked: block });
 }

@@ -6,7 +6,7 @@
  */
 import type { EngineCore } from './core';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
-import { blockedQuote, finishQuote, free, INTERACTIVE, line, readPriceBook } from './quote-kit';
+import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
 import type { MirrorQuote } from './types';
 
 export interface QuoteWithPlan {
@@ -29,15 +29,15 @@ export async function quoteMirror(core: EngineCore, rawId: string, includeDirect
   const companyId = normaliseCompanyId(rawId);
   const draft = { action: 'mirror' as const, subject: companyId, title: `Mirror ${companyId}` };
   const client = core.clientOrNull();
-  if (client === null) return { quote: blockedQuote(core, draft, 'No API key is set, or Dossier is offline: add a key in Settings'), plan: null };
+  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
   const [book, freshness, unlock] = await Promise.all([
     readPriceBook(client),
     free(() => client.getFreshness(companyId, INTERACTIVE)),
     free(() => client.getUnlockStatus(companyId, INTERACTIVE)),
   ]);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book.reason), plan: null };
-  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness.reason), plan: null };
-  if (!unlock.ok) return { quote: blockedQuote(core, draft, unlock.reason), plan: null };
+  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness), plan: null };
+  if (!unlock.ok) return { quote: blockedQuote(core, draft, unlock), plan: null };
   const prices = book.value;
   const total = freshness.value.data.filings?.total ?? 0;
   const pages = pagesFor(total);
@@ -80,10 +80,10 @@ export async function quoteDirectorProfile(core: EngineCore, rawDin: string, run
   const din = rawDin.trim();
   const draft = { action: 'directorProfile' as const, subject: din, title: `Director profile ${din}` };
   const client = core.clientOrNull();
-  if (client === null) return { quote: blockedQuote(core, draft, 'No API key is set, or Dossier is offline: add a key in Settings'), plan: null };
-  if (!/^\d{8}$/.test(din)) return { quote: blockedQuote(core, draft, 'A DIN is 8 digits'), plan: null };
+  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
+  if (!/^\d{8}$/.test(din)) return { quote: blockedQuote(core, draft, BAD_DIN), plan: null };
   const book = await readPriceBook(client);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book.reason), plan: null };
+  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
   const quote = finishQuote(core, book.value, { ...draft, lines: [line(book.value, 'Director profile', 'directors.profile', 1)], blocked: running(din) });
   const plan: ActionPlan = {
     kind: 'directorProfile',
@@ -101,8 +101,8 @@ export async function quoteDirectorProfile(core: EngineCore, rawDin: string, run
 export async function quoteResolve(core: EngineCore, query: { query: string; state?: string; city?: string }): Promise<MirrorQuote> {
   const draft = { action: 'resolve' as const, subject: query.query.trim(), title: `Search the registry for "${query.query.trim()}"` };
   const client = core.clientOrNull();
-  if (client === null) return blockedQuote(core, draft, 'No API key is set, or Dossier is offline: add a key in Settings');
+  if (client === null) return blockedQuote(core, draft, NO_CLIENT);
   const book = await readPriceBook(client);
-  if (!book.ok) return blockedQuote(core, draft, book.reason);
+  if (!book.ok) return blockedQuote(core, draft, book);
   return finishQuote(core, book.value, { ...draft, lines: [line(book.value, 'Company search', 'companies.resolve', 1)] });
 }

@@ -7,10 +7,8 @@
 import { ApiError } from '../api';
 import type { EngineCore } from './core';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
-import { blockedQuote, finishQuote, free, INTERACTIVE, line, readPriceBook } from './quote-kit';
+import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
 import { normaliseCompanyId, type QuoteWithPlan, type RunningCheck } from './quotes-company';
-
-const NO_CLIENT = 'No API key is set, or Dossier is offline: add a key in Settings';
 
 export async function quoteRefresh(core: EngineCore, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const companyId = normaliseCompanyId(rawId);
@@ -30,9 +28,9 @@ export async function quoteRefresh(core: EngineCore, rawId: string, running: Run
       }
     }),
   ]);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book.reason), plan: null };
-  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness.reason), plan: null };
-  if (!status.ok) return { quote: blockedQuote(core, draft, status.reason), plan: null };
+  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness), plan: null };
+  if (!status.ok) return { quote: blockedQuote(core, draft, status), plan: null };
   const prices = book.value;
   const job = status.value;
   const now = core.now();
@@ -66,8 +64,8 @@ export async function quoteFetch(core: EngineCore, rawId: string, running: Runni
   const client = core.clientOrNull();
   if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
   const [book, freshness] = await Promise.all([readPriceBook(client), free(() => client.getFreshness(companyId, INTERACTIVE))]);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book.reason), plan: null };
-  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness.reason), plan: null };
+  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness), plan: null };
   const prices = book.value;
   const f = freshness.value.data;
   const notes: string[] = [];
