@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorHandle, startEmulator } from '../../emulator/index';
-import type { ActionView, AppStatus, CompanySummary, FilingView, FreshnessView, Quote, SpendView } from '../../shared/bridge/views';
+import type { ActionView, AppStatus, CompanySummary, FilingView, FreshnessView, Quote, SearchHit, SpendView } from '../../shared/bridge/views';
 import type { AppError } from '../../shared/result';
 import { removeTempDirs, runDossier, tempDir } from './cli-test-kit';
 
@@ -133,6 +133,19 @@ describe('dossier against the emulator', () => {
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('Kemi Trading Private Limited');
       expect(r.stdout).toContain(SANDBOX_CIN);
+    });
+
+    it('finds the text of every mirrored PDF right after the mirror: the mirror waited for the indexer', async () => {
+      // "synthetic" is on the first page of every emulator PDF (its letterhead) and nowhere else.
+      const r = await runDossier(['--json', 'search', 'synthetic', '--limit', '100'], env());
+      expect(r.code, r.stderr).toBe(0);
+      const hits = parse<SearchHit[]>(r.stdout).value;
+      const pdfHits = hits.filter((h) => h.kind === 'pdf');
+      expect(pdfHits.length).toBeGreaterThan(0);
+      expect(pdfHits.every((h) => h.companyId === SANDBOX_CIN && h.page === 1)).toBe(true);
+      const filings = parse<FilingView[]>((await runDossier(['--json', 'filings', SANDBOX_CIN], env())).stdout).value;
+      const downloaded = filings.filter((f) => f.localState === 'downloaded').map((f) => f.filingId);
+      expect(new Set(pdfHits.map((h) => h.filingId))).toEqual(new Set(downloaded));
     });
 
     it('shows the company, its status and its freshness', async () => {

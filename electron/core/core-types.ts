@@ -23,6 +23,11 @@ export interface Core {
   handlers: BridgeHandlers;
   events: { subscribe(listener: CoreEventListener): () => void };
   files: { pdfPath(filingId: string): Promise<string | null> };
+  /**
+   * Resolves when no action is running or waiting to retry and the PDF text indexer has caught up,
+   * so what was just mirrored is searchable (the CLI waits for it before it closes).
+   */
+  idle(): Promise<void>;
   /** Waits for running actions to reach a safe point, then closes the library. */
   close(): Promise<void>;
 }

@@ -79,6 +79,9 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
         },
       },
       files: createPdfFiles(library),
+      async idle() {
+        if (!closed) await engine.idle();
+      },
       async close() {
         if (closed) return;
         closed = true;

@@ -99,7 +99,7 @@ describe('starterFor', () => {
     const start = starterFor(
       async (options) => {
         seen.push(options);
-        return { handlers, events: hub, files: { pdfPath: async () => null }, close: async () => {} };
+        return { handlers, events: hub, files: { pdfPath: async () => null }, idle: async () => {}, close: async () => {} };
       },
       { DOSSIER_DATA_DIR: '/tmp/lib', DOSSIER_VERSION: '1.2.3', DOSSIER_API_KEY: 'svc_test_FromEnv0001' },
     );

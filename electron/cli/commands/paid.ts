@@ -84,6 +84,12 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
     await consentTo(ctx, quote);
     action = await runQuoted(quote.quoteId, ctx);
   }
+  // The PDFs just bought are indexed in this process: waiting here makes them searchable at once
+  // (read-only commands never index, so nothing else would do it before the app opens).
+  if (kind !== 'refresh') {
+    ctx.out.note('Indexing the text of the PDFs for local search…');
+    await ctx.session.core.idle();
+  }
   const company = await summaryOf(ctx.session, id);
   const done = action;
   ctx.out.result({ quote, action: done, company }, () => {
