@@ -15,7 +15,9 @@ afterAll(() => {
 
 describe('npm run emulator', () => {
   it('prints exactly one JSON line with the url and the six keys, and serves it', async () => {
-    const child = spawn(join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'), ['emulator/main.ts', '--port', '0', '--seed', 'dossier'], { cwd: join(__dirname, '..', '..'), stdio: ['ignore', 'pipe', 'pipe'] });
+    // As package.json's `emulator` script runs it: node with tsx's loader, no wrapper process (the tsx
+    // CLI relays signals through a parent that may give up on a busy child and exit 143 itself).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/main.ts', '--port', '0', '--seed', 'dossier'], { cwd: join(__dirname, '..', '..'), stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         createInterface({ input: child.stdout! }).once('line', resolve);
