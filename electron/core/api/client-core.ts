@@ -18,7 +18,7 @@ import type { HttpReply, QueryValue } from './transport';
 export interface ApiClientOptions {
   baseUrl: string;
   apiKey: string;
-  /** Requests per minute per key kind; the client uses 95% of them. Default 60 live, 30 test. */
+  /** Requests per minute per key kind; the client uses 96.5% of them. Default 60 live, 30 test. */
   limits?: { livePerMinute: number; testPerMinute: number };
   /** Per request, headers and body. Default 30 s (the director contact cold path polls ~10 s). */
   timeoutMs?: number;

@@ -1,8 +1,17 @@
 /**
- * Spaces one key's requests evenly at ~95% of its per-minute limit, so a long mirror never meets a
- * 429 in steady state. No bursts: each send waits for the previous send plus one interval, even
- * after an idle spell. Interactive calls jump ahead of queued background calls. A 429 pushes the
- * whole key's next send time to the end of its Retry-After, so every queued call waits.
+ * Spaces one key's requests evenly at ~96.5% of its per-minute limit, so a long mirror never meets
+ * a 429 in steady state. Each send is given a slot: the previous slot plus one interval, or the
+ * moment a call arrived at an idle key. A call that waited for its slot keeps that slot even when
+ * the timer woke late (so late wake-ups do not add up to a lower rate), but never a slot more than
+ * CATCH_UP_MS before the real send. No bursts after an idle spell: a call arriving at an idle key
+ * gets "now", not a slot from the past. Interactive calls jump ahead of queued background calls. A
+ * 429 pushes the whole key's next slot to the end of its Retry-After, so every queued call waits.
+ *
+ * Why no sliding minute ever holds more than the limit: slots are at least one interval apart, and
+ * each send happens within CATCH_UP_MS after its slot. So the sends of any window of 60 s have their
+ * slots in a span of 60 s + CATCH_UP_MS, which holds at most `limit` slots while
+ * limit * interval >= 60 s + CATCH_UP_MS + SEND_MARGIN_MS; `pacingIntervalMs` guarantees that, and
+ * leaves SEND_MARGIN_MS for the time between the grant and the request reaching the service.
  *
  * The next send time is saved to the PacingStore on every grant and re-read before each one, so a
  * restart (or a second client on the same key and store) continues the same spacing.
@@ -12,13 +21,23 @@ import type { PacingStore } from './pacing-store';
 export type Priority = 'interactive' | 'background';
 
 /** Fraction of the documented limit the client actually uses. */
-export const PACING_HEADROOM = 0.95;
+export const PACING_HEADROOM = 0.965;
+
+/** How far behind its real send time a slot may lie (a timer that woke late). */
+export const CATCH_UP_MS = 1_000;
+
+/** Left between the grant and the service's clock (request set-up, network), on top of the catch-up. */
+export const SEND_MARGIN_MS = 1_000;
 
 /** The longest wait a stored next-send time can impose (a Retry-After is seconds, not hours). */
 const MAX_STORED_WAIT_MS = 15 * 60_000;
 
 export function pacingIntervalMs(perMinute: number): number {
-  return Math.ceil(60_000 / (perMinute * PACING_HEADROOM));
+  const headroom = 60_000 / (perMinute * PACING_HEADROOM);
+  // At 96.5% this bound already holds (60 s / 0.965 is 62.2 s); it is checked here so that a change
+  // of headroom can never break the sliding-minute guarantee.
+  const window = (60_000 + CATCH_UP_MS + SEND_MARGIN_MS) / perMinute;
+  return Math.ceil(Math.max(headroom, window));
 }
 
 export interface PacerOptions {
@@ -32,6 +51,8 @@ export interface PacerOptions {
 interface Waiter {
   priority: Priority;
   seq: number;
+  /** When the call asked for its turn: a slot is never earlier than the oldest waiting call. */
+  arrivedAt: number;
   resolve: (sendAt: number) => void;
   reject: (error: unknown) => void;
 }
@@ -39,7 +60,7 @@ interface Waiter {
 export class KeyPacer {
   private readonly queue: Waiter[] = [];
   private pumping = false;
-  /** This pacer's own next send time; the stored one is read (and clamped) on every grant. */
+  /** This pacer's own next slot; the stored one is read (and clamped) on every grant. */
   private nextAt = 0;
   private seq = 0;
   private frontSeq = Number.MIN_SAFE_INTEGER;
@@ -54,7 +75,8 @@ export class KeyPacer {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<number>((resolve, reject) => {
-      const waiter: Waiter = { priority, seq: options.front ? ++this.frontSeq : ++this.seq, resolve, reject };
+      const seq = options.front ? ++this.frontSeq : ++this.seq;
+      const waiter: Waiter = { priority, seq, arrivedAt: this.opts.now(), resolve, reject };
       if (signal) {
         const onAbort = () => {
           const index = this.queue.indexOf(waiter);
@@ -75,10 +97,20 @@ export class KeyPacer {
   /** A 429: nothing on this key is sent before now + ms. */
   pauseFor(ms: number): void {
     const until = this.opts.now() + Math.max(0, ms);
-    if (until > this.nextAt) this.persist(until);
+    // Compared with the stored slot too: a fresh pacer (after a restart) must not pull it earlier.
+    if (until > Math.max(this.nextAt, this.storedOrZero())) this.persist(until);
   }
 
-  /** When the next send may happen (for tests and diagnostics). */
+  private storedOrZero(): number {
+    try {
+      return this.opts.store.load(this.opts.keyId) ?? 0;
+    } catch {
+      // An unreadable store fails the next grant, where the caller sees the error.
+      return 0;
+    }
+  }
+
+  /** The next slot: when the next send may happen (for tests and diagnostics). */
   get nextSendAt(): number {
     return this.nextAt;
   }
@@ -127,10 +159,14 @@ export class KeyPacer {
           await this.opts.sleep(readyAt - now);
           continue;
         }
+        // The slot this send fills: readyAt when a call was already waiting for it (a late timer
+        // costs nothing), the oldest call's arrival when the key was idle, never older than the catch-up.
+        const oldest = Math.min(...this.queue.map((w) => w.arrivedAt));
+        const slot = Math.max(readyAt, oldest, now - CATCH_UP_MS);
         const waiter = this.takeNext();
         if (!waiter) break;
         try {
-          this.persist(now + this.opts.intervalMs);
+          this.persist(slot + this.opts.intervalMs);
           waiter.resolve(now);
         } catch (error) {
           waiter.reject(error);
