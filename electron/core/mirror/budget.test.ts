@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
-import { clientFor, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from './test-support';
+import { createMirrorEngine } from './engine';
+import { clientFor, emulatorLedger, engineFor, FAST_TUNING, NO_LIMITS, recordingSink, startTestEmulator, tempLibrary } from './test-support';
 import type { BudgetSettings, MirrorEngine } from './types';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
@@ -124,6 +125,7 @@ describe('budget guard and quotes', () => {
       expect(paused.state).toBe('paused');
       expect(paused.error?.code).toBe('SESSION_CAP_REACHED');
       expect(paused.error?.message).toMatch(/cap of ₹6\.00 set in Settings/);
+      expect(sink.of('error')).toEqual([{ code: 'SESSION_CAP_REACHED', message: paused.error?.message, hint: expect.any(String), actionId: action.id }]);
       expect(watched.sessionSpendPaisa()).toBe(500);
       expect(emulatorLedger(emu).length - chargedBefore).toBe(1);
 
@@ -131,11 +133,44 @@ describe('budget guard and quotes', () => {
       watched.resume(action.id);
       await watched.idle();
       expect(watched.get(action.id)?.state).toBe('done');
+      expect(sink.of('error')).toHaveLength(1);
       expect(watched.sessionSpendPaisa()).toBe(lib.library.ledger.total().spendPaisa);
     } finally {
       await watched.close();
     }
   }, 60_000);
+});
+
+describe('an action stopped by a refused call', () => {
+  let emu: Emu;
+  beforeAll(async () => {
+    emu = await startTestEmulator();
+  });
+  afterAll(async () => {
+    await emu.close();
+  });
+
+  it('fails, and says so once through the error event with the registry requestId', async () => {
+    const lib = tempLibrary();
+    const sink = recordingSink();
+    // The key is revoked after consent: the next call is refused 401, which no resume can fix.
+    let client = clientFor(emu, emu.keys.live);
+    const engine = createMirrorEngine({ library: lib.library, client: () => client, events: sink, budget: () => NO_LIMITS, tuning: FAST_TUNING });
+    try {
+      const quote = await engine.quoteMirror(smallLiveCompany(emu.registry), { includeDirectors: false });
+      const action = await engine.run(quote.quoteId);
+      client = clientFor(emu, emu.keys.revoked);
+      await engine.idle();
+      const failed = engine.get(action.id)!;
+      expect(failed).toMatchObject({ state: 'failed', error: { code: 'API_KEY_REVOKED' } });
+      expect(sink.of('error')).toEqual([
+        { code: 'API_KEY_REVOKED', message: failed.error?.message, hint: expect.stringMatching(/current key/), requestId: expect.stringMatching(/^\S+$/), actionId: action.id },
+      ]);
+    } finally {
+      await engine.close();
+      lib.cleanup();
+    }
+  });
 });
 
 describe('a name search', () => {

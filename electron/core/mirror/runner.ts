@@ -1,8 +1,9 @@
 /**
  * The worker: claims the most urgent runnable item of the durable queue (manual work first, then
- * oldest), runs its step, and files the outcome. One item at a time: the key's pacer spaces the
- * calls anyway, and a single writer keeps every step's transaction simple. When nothing is due it
- * sleeps until the earliest `not_before` or until woken by new work.
+ * oldest), runs its step, and files the outcome. PDF downloads run a few at a time so the key's
+ * pacer always has the next call waiting (work-slots.ts); every other step runs alone. Each step
+ * still writes in its own synchronous transaction. When nothing is due it sleeps until the earliest
+ * `not_before` or until woken by new work.
  */
 import { DEFAULT_PRICES_PAISA } from '../../../shared/api/prices';
 import { type Billing, ResponseValidationError } from '../api';
@@ -13,6 +14,7 @@ import type { EngineCore } from './core';
 import { type ActionError, classify, MirrorError, retryAfterMs, toActionError } from './errors';
 import { type ActionPlan, planOf, STEP_ENDPOINT, type StepKind, wantsFinalSnapshot } from './plan';
 import { createStepContext, STEPS } from './steps';
+import { createWorkSlots } from './work-slots';
 
 /** Failures the analyst can fix and then resume from where the action stopped. */
 const RESUMABLE = new Set(['INSUFFICIENT_BALANCE', 'NETWORK_ERROR', 'TIMEOUT', 'SESSION_CAP_REACHED', 'NO_CLIENT', 'RATE_LIMITED']);
@@ -35,7 +37,7 @@ export function createRunner(core: EngineCore): Runner {
   const steps = new Map<string, string>();
   let loop: Promise<void> | null = null;
   let sleeper: AbortController | null = null;
-  let current: { actionId: string; controller: AbortController } | null = null;
+  const slots = createWorkSlots(core.tuning.parallelDownloads);
   let closed = false;
 
   function emitProgress(actionId: string): void {
@@ -47,6 +49,17 @@ export function createRunner(core: EngineCore): Runner {
     const endpoint = STEP_ENDPOINT[kind];
     if (endpoint === null || plan.sandbox) return 0;
     return plan.prices[endpoint] ?? DEFAULT_PRICES_PAISA[endpoint];
+  }
+
+  /** Tells the UI (a toast) that a background action stopped on an error, with what support asks for. */
+  function reportStop(actionId: string, error: ActionError): void {
+    core.emit('error', {
+      code: error.code,
+      message: error.message,
+      ...(error.hint ? { hint: error.hint } : {}),
+      ...(error.requestId ? { requestId: error.requestId } : {}),
+      actionId,
+    });
   }
 
   function stop(action: ActionRow, item: WorkItem, error: ActionError): void {
@@ -62,6 +75,9 @@ export function createRunner(core: EngineCore): Runner {
       }
     });
     steps.set(action.id, resumable ? 'Paused' : 'Failed');
+    // Downloads of the action still waiting for their turn stay unsent (filed as interrupted).
+    slots.interrupt(action.id);
+    reportStop(action.id, error);
   }
 
   function recordBadAnswer(error: unknown, plan: ActionPlan, kind: StepKind, actionId: string): void {
@@ -88,7 +104,7 @@ export function createRunner(core: EngineCore): Runner {
     }
   }
 
-  async function runItem(item: WorkItem): Promise<void> {
+  async function runItem(item: WorkItem, signal: AbortSignal): Promise<void> {
     const action = library.actions.get(item.actionId);
     if (!action || FINAL.has(action.state)) {
       library.queue.fail(item.id, 'The action has ended', null);
@@ -102,26 +118,25 @@ export function createRunner(core: EngineCore): Runner {
       return;
     }
     if (action.state === 'pending') library.actions.setState(action.id, 'running');
-    const over = stepOverCap(priceOf(plan, item.kind as StepKind), core.sessionSpendPaisa(), core.budget());
+    const price = priceOf(plan, item.kind as StepKind);
+    // Steps running beside this one may still spend what they reserved.
+    const over = stepOverCap(price, core.sessionSpendPaisa() + slots.reservedPaisa(), core.budget());
     const client = core.clientOrNull();
     if (over !== null || client === null) {
       const error = over !== null ? new MirrorError('SESSION_CAP_REACHED', over) : new MirrorError('NO_CLIENT', 'No API key is set, or Dossier is offline');
       stop(action, item, toActionError(error));
       return emitProgress(action.id);
     }
-    const controller = new AbortController();
-    current = { actionId: action.id, controller };
-    const ctx = createStepContext({ core, item, action, plan, client, signal: controller.signal, progress: (t) => steps.set(action.id, t) });
+    slots.reserve(item.id, price);
+    const ctx = createStepContext({ core, item, action, plan, client, signal, progress: (t) => steps.set(action.id, t) });
     try {
       const outcome = await STEPS[item.kind as StepKind](ctx);
       if (outcome.kind === 'later') library.queue.fail(item.id, outcome.reason, new Date(outcome.at).toISOString());
       if (outcome.kind === 'unavailable') library.queue.fail(item.id, UNAVAILABLE_PREFIX + outcome.reason, null);
     } catch (error) {
       // Paused or cancelled while waiting for its turn: nothing was sent; the item waits for resume.
-      if (controller.signal.aborted) library.queue.fail(item.id, 'Interrupted before it was sent', new Date(core.now()).toISOString());
+      if (signal.aborted) library.queue.fail(item.id, 'Interrupted before it was sent', new Date(core.now()).toISOString());
       else onError(action, plan, item, error);
-    } finally {
-      current = null;
     }
     emitProgress(action.id);
   }
@@ -155,6 +170,7 @@ export function createRunner(core: EngineCore): Runner {
           error = { code: 'STEP_FAILED', message: hard.lastError ?? 'A step failed' };
         }
         library.actions.setState(action.id, 'failed', error);
+        reportStop(action.id, error);
       } else {
         library.actions.setState(action.id, 'done');
       }
@@ -169,19 +185,33 @@ export function createRunner(core: EngineCore): Runner {
     return at === null ? null : Date.parse(at);
   }
 
+  /** Claims and starts what may run now beside what already runs. */
+  function fill(): void {
+    for (;;) {
+      const kinds = slots.claimable();
+      if (closed || kinds === null) return;
+      const item = library.queue.claimNext(new Date(core.now()).toISOString(), kinds);
+      if (!item) return;
+      slots.start(item, (signal) => runItem(item, signal));
+    }
+  }
+
   async function work(): Promise<void> {
-    while (!closed) {
-      const item = library.queue.claimNext(new Date(core.now()).toISOString());
-      if (item) {
-        await runItem(item);
-        continue;
+    try {
+      while (!closed) {
+        fill();
+        if (slots.size > 0) await slots.changed();
+        slots.rethrow();
+        if (slots.size > 0) continue;
+        if (finalize()) continue;
+        const due = nextDue();
+        if (due === null) return;
+        sleeper = new AbortController();
+        await core.sleep(Math.max(1, due - core.now()), sleeper.signal);
+        sleeper = null;
       }
-      if (finalize()) continue;
-      const due = nextDue();
-      if (due === null) return;
-      sleeper = new AbortController();
-      await core.sleep(Math.max(1, due - core.now()), sleeper.signal);
-      sleeper = null;
+    } finally {
+      await slots.drain();
     }
   }
 
@@ -195,6 +225,7 @@ export function createRunner(core: EngineCore): Runner {
   return {
     wake() {
       sleeper?.abort();
+      slots.poke();
       start();
     },
     async idle() {
@@ -203,11 +234,12 @@ export function createRunner(core: EngineCore): Runner {
     async close() {
       closed = true;
       sleeper?.abort();
-      current?.controller.abort();
+      slots.abortAll();
+      slots.poke();
       while (loop) await loop;
     },
     interrupt(actionId) {
-      if (current?.actionId === actionId) current.controller.abort();
+      slots.interrupt(actionId);
     },
     stepText: (actionId) => steps.get(actionId),
     emitProgress,
