@@ -1,8 +1,12 @@
 /**
- * The app benchmarks (host cold start, renderer bundle size, PDF first paint, keystroke to results)
- * go here: one file per benchmark in this folder, each exporting a `Benchmark` (../types.ts), listed
- * below. `npm run bench` runs them after the core benchmarks; `--only <name>` picks one out.
+ * The app benchmarks: host cold start, renderer bundle size, PDF first paint, keystroke to
+ * results. One file per benchmark in this folder, each exporting a `Benchmark` (../types.ts),
+ * listed below. `npm run bench` runs them after the core benchmarks; `--only <name>` picks one out.
  */
 import type { Benchmark } from '../types';
+import { appColdStart } from './cold-start';
+import { rendererInitialJs } from './initial-js';
+import { pdfFirstPage } from './pdf-first-page';
+import { searchKeystroke } from './search-keystroke';
 
-export const APP_BENCHMARKS: readonly Benchmark[] = [];
+export const APP_BENCHMARKS: readonly Benchmark[] = [rendererInitialJs, appColdStart, pdfFirstPage, searchKeystroke];
