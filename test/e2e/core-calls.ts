@@ -19,6 +19,23 @@ const FINAL = new Set<ActionView['state']>(['done', 'failed', 'cancelled']);
 export async function mirrorWithKey(app: E2eApp, apiKey: string, companyId: string): Promise<ActionView> {
   await call(app, 'settings.update', { baseUrl: app.registry.url });
   await call(app, 'key.set', { apiKey });
+  return mirror(app, companyId);
+}
+
+/** Live companies with few filings, other than `except`, for a fuller library. */
+export function fewFilingCompanies(app: E2eApp, count: number, except: string): string[] {
+  const found: string[] = [];
+  for (const entry of app.emu.registry.companies()) {
+    if (found.length === count) break;
+    if (entry.sandbox || entry.idType !== 'cin' || entry.cin === except) continue;
+    const filings = app.emu.registry.filings(entry.cin).length;
+    if (filings > 0 && filings <= 15) found.push(entry.cin);
+  }
+  return found;
+}
+
+/** Mirrors `companyId` with the key already set and waits for the action to end. */
+export async function mirror(app: E2eApp, companyId: string): Promise<ActionView> {
   const quote = await call(app, 'mirror.quote', { id: companyId });
   if (quote.blockedReason) throw new Error(`mirror quote blocked: ${quote.blockedReason}`);
   let ended: (action: ActionView) => void = () => {};

@@ -16,7 +16,10 @@ import { RENDERER_DIR, ensureRendererBuilt } from '../../scripts/renderer-build'
 import { type LaunchedBrowser, launchChromium } from './browser';
 import { type GateProxy, startGateProxy } from './gate-proxy';
 
-export const SCREENSHOT_DIR = path.join(path.dirname(path.dirname(RENDERER_DIR)), 'test-results', 'screenshots');
+const REPO = path.dirname(path.dirname(RENDERER_DIR));
+export const SCREENSHOT_DIR = path.join(REPO, 'test-results', 'screenshots');
+/** With DOSSIER_README_SHOTS=1, the screens the README shows are also saved here (1280×800). */
+export const README_SHOT_DIR = path.join(REPO, 'docs', 'screenshots');
 
 /** How long a single wait may take before the test fails (a step, not the whole test). */
 export const STEP_MS = 30_000;
@@ -37,8 +40,8 @@ export interface E2eApp {
   dataDir: string;
   /** Goes to a hash route (`#/library`) and waits for the first element with the test id when given. */
   go(hash: string, screen?: string): Promise<void>;
-  /** Saves test-results/screenshots/<name>.png (the whole page). */
-  shot(name: string): Promise<void>;
+  /** Saves test-results/screenshots/<name>.png (the whole page); `readme` also refreshes docs/screenshots when asked. */
+  shot(name: string, readme?: boolean): Promise<void>;
   /** Stops the registry: the app is now offline. */
   stopEmulator(): Promise<void>;
   close(): Promise<void>;
@@ -78,9 +81,13 @@ export async function startApp(options: E2eOptions = {}): Promise<E2eApp> {
       }, hash);
       if (screen) await page.getByTestId(screen).first().waitFor();
     },
-    async shot(name) {
+    async shot(name, readme = false) {
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      if (readme && process.env['DOSSIER_README_SHOTS'] === '1') {
+        fs.mkdirSync(README_SHOT_DIR, { recursive: true });
+        await page.screenshot({ path: path.join(README_SHOT_DIR, `${name}.png`) });
+      }
     },
     async stopEmulator() {
       emulatorStopped = true;

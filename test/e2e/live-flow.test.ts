@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskKey } from '../../electron/core/api';
 import { companyForMirror } from '../../electron/core/facade/mirror-flow';
+import { fewFilingCompanies, mirror } from './core-calls';
 import { type E2eApp, enterKey, startApp } from './fixture';
 import { progressOf, watchProgress } from './progress-watch';
 
@@ -71,19 +72,23 @@ describe('a live key', () => {
 
   it('opens the mirrored company: overview, filings and financials', async () => {
     const { page } = app;
+    // The README's library shows more than one company.
+    if (process.env['DOSSIER_README_SHOTS'] === '1') for (const other of fewFilingCompanies(app, 4, cin)) await mirror(app, other);
     await app.go('#/library', 'screen-library');
+    await page.locator(`[data-testid="company-row"][data-company-id="${cin}"]`).waitFor();
+    await app.shot('library', true);
     await page.locator(`[data-testid="company-row"][data-company-id="${cin}"]`).click();
     await page.getByTestId('company-header').waitFor();
     expect(await page.getByTestId('freshness-badge').getAttribute('data-badge')).toBeTruthy();
     await page.getByTestId('panel-overview').waitFor();
-    await app.shot('company-overview');
+    await app.shot('company-overview', true);
     await page.getByTestId('tab-filings').click();
     await page.getByTestId('filing-row').first().waitFor();
     expect(await page.getByTestId('filing-state').filter({ hasText: 'downloaded' }).count()).toBeGreaterThan(0);
-    await app.shot('company-filings');
+    await app.shot('company-filings', true);
     await page.getByTestId('tab-financials').click();
     await page.getByTestId('financial-row').first().waitFor();
-    await app.shot('company-financials');
+    await app.shot('company-financials', true);
   });
 
   it('reviews a PDF beside its figures: a click lands on the page of the figure, highlighted', async () => {
@@ -107,7 +112,7 @@ describe('a live key', () => {
     });
     expect(inView).toBe(true);
     expect(await page.getByTestId('pdf-page-indicator').textContent()).toContain(pageNumber);
-    await app.shot('review');
+    await app.shot('review', true);
   });
 
   it('prices refresh and fetch with the wallet after, and a cancel runs nothing', async () => {
@@ -136,6 +141,6 @@ describe('a live key', () => {
     expect(await page.getByTestId('spend-wallet').textContent()).toMatch(rupees);
     expect(await page.getByTestId('spend-differences').count()).toBe(0);
     expect(await page.locator('[data-testid="usage-table"] tr.differs').count()).toBe(0);
-    await app.shot('spend');
+    await app.shot('spend', true);
   });
 });
