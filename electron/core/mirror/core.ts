@@ -17,6 +17,7 @@ export const DEFAULT_TUNING: MirrorTuning = {
   retryBaseMs: 2_000,
   maxStepAttempts: 6,
   quoteTtlMs: 10 * 60_000,
+  parallelDownloads: 2,
   indexText: true,
   extractionReadsEstimate: 24,
   directorsEstimate: 6,

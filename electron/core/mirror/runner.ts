@@ -200,9 +200,11 @@ export function createRunner(core: EngineCore): Runner {
     try {
       while (!closed) {
         fill();
-        if (slots.size > 0) await slots.changed();
-        slots.rethrow();
-        if (slots.size > 0) continue;
+        if (slots.size > 0) {
+          await slots.changed();
+          slots.rethrow();
+          continue;
+        }
         if (finalize()) continue;
         const due = nextDue();
         if (due === null) return;

@@ -41,6 +41,8 @@ export interface MirrorTuning {
   maxStepAttempts: number;
   /** How long a quote stays valid. Default 10 minutes. */
   quoteTtlMs: number;
+  /** PDF downloads (and job polls) in flight at once, so the pacer always holds the next call. Default 2. */
+  parallelDownloads: number;
   /** Index the text of every downloaded PDF (in the background). Default true. */
   indexText: boolean;
   /** Estimated extraction reads when a quote cannot know them. Default 24. */

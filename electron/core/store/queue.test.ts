@@ -56,6 +56,19 @@ describe('work queue', () => {
     expect(t.lib.queue.claimNext(NOW)).toBeNull();
   });
 
+  it('with onlyKinds claims the most urgent item only when it is of one of those kinds', () => {
+    const { bg } = setup();
+    t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key: 'p1' });
+    t.lib.queue.enqueue({ actionId: bg, kind: 'unlock', subject: 'X', key: '' });
+    t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key: 'p2' });
+    expect(t.lib.queue.claimNext(NOW, ['pdf'])?.key).toBe('p1');
+    // The unlock is next: a pdf may not overtake it, so nothing is claimed.
+    expect(t.lib.queue.claimNext(NOW, ['pdf', 'poll-job'])).toBeNull();
+    expect(t.lib.queue.claimNext(NOW)?.kind).toBe('unlock');
+    expect(t.lib.queue.claimNext(NOW, ['pdf'])?.key).toBe('p2');
+    expect(t.lib.queue.counts(bg)).toMatchObject({ running: 3, pending: 0 });
+  });
+
   it('after a restart, items a killed process left running go back to pending', () => {
     const { bg } = setup();
     t.lib.queue.enqueue({ actionId: bg, kind: 'download', subject: 'X', key: 'f1' });

@@ -95,8 +95,10 @@ export function createQueue(ctx: StoreContext) {
     /**
      * Marks the most urgent runnable item running and returns it: lowest priority number first, then
      * oldest; skips items whose not_before is still ahead and items of paused or cancelled actions.
+     * With `onlyKinds`, claims nothing unless the most urgent item is of one of those kinds (a worker
+     * running downloads takes more downloads, but never lets one overtake a more urgent step).
      */
-    claimNext(now: Date | string): WorkItem | null {
+    claimNext(now: Date | string, onlyKinds?: readonly string[]): WorkItem | null {
       const at = iso(now);
       const r = ctx
         .stmt(
@@ -106,9 +108,10 @@ export function createQueue(ctx: StoreContext) {
              WHERE q.state = 'pending' AND (q.not_before IS NULL OR q.not_before <= @at)
                AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.id = q.action_id AND a.state IN ('paused', 'cancelled'))
              ORDER BY q.priority, q.id LIMIT 1)
+             AND (@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))
            RETURNING *`,
         )
-        .get({ at }) as Record<string, unknown> | undefined;
+        .get({ at, kinds: onlyKinds === undefined ? null : JSON.stringify(onlyKinds) }) as Record<string, unknown> | undefined;
       return r ? toItem(r) : null;
     },
     complete(id: number): void {
