@@ -77,7 +77,8 @@ export function LocalSearch() {
                       <span className="hit-title">{hit.title}</span>
                       <span className="hit-sub muted">
                         {hit.subtitle}
-                        {hit.page ? ` · page ${hit.page}` : ''}
+                        {/* A note's subtitle is its citation, which names the page already. */}
+                        {hit.page && hit.kind !== 'note' ? ` · page ${hit.page}` : ''}
                       </span>
                       {hit.snippet && <span className="hit-snippet">{hit.snippet}</span>}
                     </a>

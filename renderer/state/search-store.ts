@@ -1,4 +1,4 @@
-// Instant local search over the library (companies, directors, filings, figures, PDF text).
+// Instant local search over the library (companies, directors, filings, figures, PDF text, notes).
 // Typing is debounced lightly; answers that arrive after a newer query are dropped.
 import { createStore } from 'zustand/vanilla';
 import type { SearchHit } from '../../shared/bridge/views';
@@ -21,6 +21,7 @@ export const SEARCH_KINDS: Array<{ kind: SearchHit['kind']; label: string }> = [
   { kind: 'filing', label: 'Filings' },
   { kind: 'item', label: 'Figures' },
   { kind: 'pdf', label: 'PDF text' },
+  { kind: 'note', label: 'Notes' },
 ];
 
 export function groupHits(hits: SearchHit[]): Array<{ kind: SearchHit['kind']; label: string; hits: SearchHit[] }> {

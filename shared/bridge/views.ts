@@ -178,7 +178,8 @@ export interface FinancialsView {
 }
 
 export interface SearchHit {
-  kind: 'company' | 'director' | 'filing' | 'item' | 'pdf';
+  /** `note`: one of the analyst's notes; `id` is the note id, `filingId`/`page` set when it is pinned in a filing. */
+  kind: 'company' | 'director' | 'filing' | 'item' | 'pdf' | 'note';
   id: string;
   companyId: string | null;
   title: string;

@@ -12,6 +12,7 @@ import type { FacadeContext } from './context';
 import { FacadeError, notInLibrary } from './errors';
 import { filingFigures, financialsView } from './financials';
 import { awaitingRegistry, documentOnDisk, filingLocalState, isUnlockActive, unlockView } from './local-state';
+import { noteHits, withNotes } from './note-hits';
 
 type LibraryHandlers = Pick<
   BridgeHandlers,
@@ -69,12 +70,14 @@ export function libraryHandlers(ctx: FacadeContext): LibraryHandlers {
       );
     },
 
-    'search.local': async ({ text, limit }) =>
-      library.search.typeahead(text, limit).map(({ rank: _rank, snippet, ...hit }) => ({
+    'search.local': async ({ text, limit }) => {
+      const register = library.search.typeahead(text, limit).map(({ rank: _rank, snippet, ...hit }) => ({
         ...hit,
         // The store marks matches with control characters; the view carries plain text.
         ...(snippet === undefined ? {} : { snippet: snippet.split(SNIPPET_OPEN).join('').split(SNIPPET_CLOSE).join('') }),
-      })),
+      }));
+      return withNotes(register, noteHits(library, text, limit), limit);
+    },
 
     'company.detail': async ({ id }) => companyDetail(library, requireCompany(id), summaryFacts(library), ctx.iso()),
 
