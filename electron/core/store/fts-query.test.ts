@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierPrefix, toFtsQuery } from './fts-query';
+import { identifierPrefix, splitCommonTerms, toFtsQuery } from './fts-query';
 
 describe('toFtsQuery', () => {
   it('quotes every term and makes the last one a prefix while typing', () => {
@@ -30,5 +30,16 @@ describe('identifierPrefix', () => {
     expect(identifierPrefix('0123')).toBe('0123');
     expect(identifierPrefix('tata')).toBeNull();
     expect(identifierPrefix('tata 12')).toBeNull();
+  });
+});
+
+describe('splitCommonTerms', () => {
+  it('keeps the rare terms for FTS and hands the common ones, and prefixes of them, to the name check', () => {
+    expect(splitCommonTerms('"Surya" "Finance" "Private" "li"*')).toEqual({ rare: '"Surya" "Finance"', common: ['private', 'li'] });
+    // "in" may start "india" or "infosys": the name check tells them apart.
+    expect(splitCommonTerms('"tata" "in"*')).toEqual({ rare: '"tata"', common: ['in'] });
+    // A whole word is common only as itself; a one-letter prefix never is.
+    expect(splitCommonTerms('"lim" "p"*')).toEqual({ rare: '"lim" "p"*', common: [] });
+    expect(splitCommonTerms('"private" "limited"')).toEqual({ rare: null, common: ['private', 'limited'] });
   });
 });

@@ -56,3 +56,26 @@ export function identifierPrefix(text: string): string | null {
 export function prefixUpperBound(prefix: string): string {
   return `${prefix}\u{10FFFF}`;
 }
+
+/**
+ * Words in most company names. As FTS terms they make it walk a doclist of most of the register
+ * ("limited" is in five names of six); typeahead matches the other terms with FTS and checks these
+ * against the name instead. A prefix still being typed counts when it starts one of them ("li").
+ */
+export const COMMON_NAME_WORDS: readonly string[] = ['private', 'limited', 'llp', 'india', 'pvt', 'ltd', 'company', 'and', 'the', 'of'];
+
+/**
+ * Splits a MATCH expression of toFtsQuery into the terms worth an FTS lookup (as a MATCH
+ * expression, null when none is left) and the common ones, lower-cased, to check against the name.
+ */
+export function splitCommonTerms(match: string): { rare: string | null; common: string[] } {
+  const rare: string[] = [];
+  const common: string[] = [];
+  for (const m of match.matchAll(/"([^"]*)"(\*?)/g)) {
+    const term = m[1]!.toLowerCase();
+    const isCommon = m[2] ? [...term].length >= 2 && COMMON_NAME_WORDS.some((w) => w.startsWith(term)) : COMMON_NAME_WORDS.includes(term);
+    if (isCommon) common.push(term);
+    else rare.push(m[0]);
+  }
+  return { rare: rare.length > 0 ? rare.join(' ') : null, common };
+}

@@ -39,4 +39,19 @@ describe('search on a library too big to rank every match', () => {
     expect(t.lib.search.typeahead('tata st').map((h) => h.id)).toEqual([CIN]);
     expect(t.lib.search.typeahead('steel')[0]!.rank).toBe(0);
   });
+
+  it('typeahead reads name starts off the name-key index, whatever the punctuation, and asks FTS for the rest', () => {
+    t.lib.companies.upsertMaster(masterInput({ name: 'Larsen & Toubro Limited' }));
+    t.lib.companies.upsertMaster(masterInput({ id: CIN2, name: 'Toubro Larsen Holdings Limited' }));
+    expect(t.lib.search.typeahead('larsen & tou').map((h) => [h.id, h.rank])).toEqual([
+      [CIN, 0],
+      [CIN2, 2],
+    ]);
+    // "larsen t": no name starts so, but both hold both words (FTS, tier 2).
+    expect(t.lib.search.typeahead('larsen to').map((h) => h.id).sort()).toEqual([CIN, CIN2].sort());
+    // A rename moves the company in the index in the same write.
+    t.lib.companies.upsertMaster(masterInput({ name: 'Kaveri Agro Limited' }));
+    expect(t.lib.search.typeahead('kaveri a')[0]).toMatchObject({ kind: 'company', id: CIN, rank: 0 });
+    expect(t.lib.search.typeahead('larsen & tou').map((h) => h.id)).toEqual([CIN2]);
+  });
 });

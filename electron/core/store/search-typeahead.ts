@@ -1,5 +1,6 @@
 import type { StoreContext } from './context';
 import { type Raw, type SearchHit, type SearchKind, companyHit, directorHit, filingHit, itemHit, pdfHit } from './search-hits';
+import { companiesByNameKey, companiesByRareWords, NAME_KEY_READS_PER_HIT } from './search-name-keys';
 
 /**
  * Typeahead candidates per kind, without bm25. FTS5's bm25 counts every row that contains each
@@ -8,8 +9,12 @@ import { type Raw, type SearchHit, type SearchKind, companyHit, directorHit, fil
  * few rows are ranked. Here each kind takes its first `cap` matches straight off the index, then orders those by a cheap tier computed from the entity
  * row: 0 when the name (form, label) starts with what was typed, 1 for a known-as that does, 2 for
  * any other match; shorter names first within a tier. Ranked search (search-hits.ts) keeps bm25.
+ * Companies come first off the name-key indexes (search-name-keys.ts, migration 008): names that
+ * start with the text, read as a B-tree range; FTS only tops up a list shorter than the limit.
  */
 export interface TypeaheadQuery {
+  /** What was typed, as typed. */
+  text: string;
   match: string;
   /** One cheap FTS expression per term (see termProbes): a kind none of them all match is skipped. */
   probes: readonly string[];
@@ -52,7 +57,16 @@ export function holdsEveryTerm(ctx: StoreContext, table: string, probes: readonl
 const candidates = (table: string) => `(SELECT rowid FROM ${table} WHERE ${table} MATCH @match ORDER BY rowid LIMIT @cap)`;
 const bind = (q: TypeaheadQuery) => ({ match: q.match, like: q.like, limit: q.limit, cap: q.cap });
 
+/** Names that start with the text come off the name-key index; FTS only tops up a short list. */
 function companies(ctx: StoreContext, q: TypeaheadQuery): SearchHit[] {
+  const byKey = companiesByNameKey(ctx, q.text, q.limit, Math.min(q.cap, q.limit * NAME_KEY_READS_PER_HIT));
+  if (byKey.length >= q.limit) return byKey;
+  const topUp = companiesByRareWords(ctx, q);
+  const ids = new Set(byKey.map((h) => h.id));
+  return [...byKey, ...topUp.filter((h) => !ids.has(h.id))].slice(0, q.limit);
+}
+
+function companiesByFts(ctx: StoreContext, q: TypeaheadQuery): SearchHit[] {
   const rows = ctx
     .stmt(
       `SELECT c.id, c.name, c.known_as, c.status, c.city, c.state,
@@ -115,7 +129,7 @@ function pdfs(ctx: StoreContext, q: TypeaheadQuery): SearchHit[] {
 }
 
 export const TIERED_BY_KIND: Record<SearchKind, { table: string; hits: (ctx: StoreContext, q: TypeaheadQuery) => SearchHit[] }> = {
-  company: { table: 'companies_fts', hits: companies },
+  company: { table: 'companies_fts', hits: companiesByFts },
   director: { table: 'directors_fts', hits: directors },
   filing: { table: 'filings_fts', hits: filings },
   item: { table: 'items_fts', hits: items },
@@ -123,6 +137,7 @@ export const TIERED_BY_KIND: Record<SearchKind, { table: string; hits: (ctx: Sto
 };
 
 export function typeaheadHits(ctx: StoreContext, kind: SearchKind, q: TypeaheadQuery): SearchHit[] {
+  if (kind === 'company') return companies(ctx, q);
   const { table, hits } = TIERED_BY_KIND[kind];
   return holdsEveryTerm(ctx, table, q.probes) ? hits(ctx, q) : [];
 }

@@ -54,7 +54,7 @@ function kindHits(ctx: StoreContext, kind: SearchKind, text: string, match: stri
   const probes = termProbes(match);
   if (!holdsEveryTerm(ctx, table, probes)) return [];
   if (rankable(ctx, table, probes)) return RANKED_BY_KIND[kind](ctx, { match, limit, cap: RANKED_CAP });
-  return hits(ctx, { match, probes, like: likePrefix(text), limit, cap: UNRANKED_CAP });
+  return hits(ctx, { text, match, probes, like: likePrefix(text), limit, cap: UNRANKED_CAP });
 }
 
 /** Takes from each kind in turn so one kind with many hits cannot crowd the others out of a short list. */
@@ -94,7 +94,7 @@ export function createSearch(ctx: StoreContext) {
       if (idPrefix) identifierHits(ctx, idPrefix, limit).forEach(add);
       const match = toFtsQuery(text, { prefixLast: true });
       if (match && out.length < limit) {
-        const q = { match, probes: termProbes(match), like: likePrefix(text), limit, cap: TYPEAHEAD_CAP };
+        const q = { text, match, probes: termProbes(match), like: likePrefix(text), limit, cap: TYPEAHEAD_CAP };
         const groups = SEARCH_KINDS.map((kind) => typeaheadHits(ctx, kind, q));
         interleave(groups, limit * 2).forEach(add);
       }
