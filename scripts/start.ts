@@ -13,15 +13,14 @@ import { chooseSecretStore } from '../electron/core/secrets';
 import { startHost } from '../electron/host/server';
 import { startEmulator } from '../emulator/index';
 import { findDesktopShell } from './desktop-shell';
-import { withEmbeddedKeyInMemory } from './embedded-key-store';
 import { openBrowser } from './open-browser';
 import { ensureRendererBuilt, RENDERER_DIR, REPO_DIR } from './renderer-build';
 
 /** Background jobs of the sandbox run this many times faster than real time, so demos move. */
 const EMULATOR_SPEED = 50;
 /**
- * The embedded emulator's usual port. The settings remember the sandbox's address, so a stable
- * port keeps a sandbox library working across restarts; when it is taken any free port serves.
+ * The embedded emulator's usual port; when it is taken any free port serves (the core points at
+ * this launch's address, whatever it is).
  */
 const EMULATOR_PORT = 47_410;
 
@@ -79,8 +78,8 @@ async function main(): Promise<void> {
   }
 
   log(`${shell.reason}: running in browser mode.`);
-  const secrets = withEmbeddedKeyInMemory(await chooseSecretStore(process.env), embedded.testKey);
-  const core = await createCore({ dataDir, secrets, embedded, version: version() });
+  // The core never stores the embedded sandbox's key: the sandbox works without a keychain.
+  const core = await createCore({ dataDir, secrets: await chooseSecretStore(process.env), embedded, version: version() });
   const host = await startHost({ handlers: core.handlers, events: core.events, files: core.files, rendererDir: RENDERER_DIR, port: 0 });
   onStop([() => host.close(), () => core.close(), () => emulator.close()]);
   log(`Library: ${dataDir}`);

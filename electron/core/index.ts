@@ -34,7 +34,15 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   try {
     const hub = createEventHub();
     const connectivity = createConnectivity(hub);
-    const session = await createSession({ dataDir, secrets: options.secrets, library, connectivity, limits: options.limits, now });
+    const session = await createSession({
+      dataDir,
+      secrets: options.secrets,
+      embedded: options.embedded,
+      library,
+      connectivity,
+      limits: options.limits,
+      now,
+    });
     // Spend events carry the wallet after each billed call: the status shows it without another read.
     const sink: EventSink = {
       emit(name, payload) {

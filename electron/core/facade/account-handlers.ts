@@ -43,19 +43,13 @@ export function accountHandlers(ctx: FacadeContext): AccountHandlers {
     },
 
     'onboarding.useSandbox': async () => {
-      const embedded = ctx.options.embedded;
-      if (!embedded) {
-        throw new FacadeError(
-          'NO_EMBEDDED_SANDBOX',
-          'This copy of Dossier was started without its built-in sandbox, so there is nothing to explore offline.',
-          'Add a test key (svc_test_…) from your provider in Settings to try the sandbox on the real registry.',
-        );
-      }
-      await session.setKey(embedded.testKey, embedded.baseUrl);
+      await session.useEmbedded();
       return currentStatus(ctx);
     },
 
     'registry.sandbox': async () => {
+      const unavailable = session.unavailable();
+      if (unavailable) throw unavailable;
       const client = session.client();
       if (!client) {
         throw new FacadeError('NO_API_KEY', 'The sandbox list needs an API key (a test key is enough).', 'Add a key in Settings, or explore the built-in sandbox.');

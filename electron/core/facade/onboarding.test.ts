@@ -44,9 +44,10 @@ describe('app.status and onboarding.useSandbox', () => {
     expect(after).toMatchObject({ mode: 'sandbox', baseUrl: emu.url, keyKind: 'test', embedded: true, keyMasked: maskKey(emu.keys.test) });
     expect(after.walletPaisa).toBe(emu.state.balance('acc_main'));
     expect(after.walletReadAt).not.toBeNull();
-    expect(await fx.secrets.get('api-key')).toBe(emu.keys.test);
+    // The embedded sandbox's key comes from the launcher each time: nothing is stored but the mode.
+    expect(await fx.secrets.get('api-key')).toBeNull();
     const settings = JSON.parse(fs.readFileSync(path.join(fx.dataDir, 'settings.json'), 'utf8'));
-    expect(settings).toEqual({ baseUrl: emu.url, confirmThresholdPaisa: 50_000, sessionCapPaisa: null, mode: 'sandbox' });
+    expect(settings).toEqual({ baseUrl: null, confirmThresholdPaisa: 50_000, sessionCapPaisa: null, mode: 'embedded' });
     expect(fx.transcript()).not.toContain(emu.keys.test);
   });
 

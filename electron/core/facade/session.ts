@@ -1,13 +1,17 @@
 /**
  * The analyst's connection to the registry: settings, the API key (read from the SecretStore and
- * held only in this closure), the client built from them, and the wallet as last read. The key
- * never leaves: callers see its masked form and kind.
+ * held only in this closure, or the embedded sandbox's test key from CoreOptions), the client
+ * built from them, and the wallet as last read. The key never leaves: callers see its masked form
+ * and kind.
  */
 import type { AccountUsage } from '../../../shared/api/account';
 import { type ApiClient, type ApiResponse, createApiClient, type KeyKind, keyIdOf, keyKindOf, maskKey, type PacingStore } from '../api';
+import type { CoreOptions } from '../core-types';
 import { type SecretStore, SecretStoreError } from '../secrets';
 import type { Library } from '../store';
+import { type Connection, connectionOf, noEmbeddedSandbox, refusingClient } from './connection';
 import { type Connectivity, trackedClient } from './connectivity';
+import type { FacadeError } from './errors';
 import { checkKeyWithRegistry } from './key-check';
 import { loadSettings, type Settings, type SettingsPatch, saveSettings } from './settings';
 
@@ -21,6 +25,7 @@ export interface SessionDeps {
   secrets: SecretStore;
   library: Library;
   connectivity: Connectivity;
+  embedded?: CoreOptions['embedded'];
   limits?: { livePerMinute: number; testPerMinute: number };
   now: () => number;
 }
@@ -28,22 +33,42 @@ export interface SessionDeps {
 export interface Session {
   settings(): Settings;
   updateSettings(patch: SettingsPatch): Settings;
-  /** The client for the stored key and base URL (every call reports connectivity), or null. */
+  /**
+   * The client for the current connection (every call reports connectivity), or null without one.
+   * Settings on an embedded sandbox this launch lacks give a client refusing every call in words.
+   */
   client(): ApiClient | null;
   key(): { masked: string; kind: KeyKind } | null;
+  /** The registry address in use: the embedded sandbox's of this launch, or the settings' one. */
+  baseUrl(): string | null;
+  /** Why remote calls cannot run although the settings chose a registry (no embedded sandbox). */
+  unavailable(): FacadeError | null;
   /** Checks the key with the free usage call, then stores it and points the settings at baseUrl. */
   setKey(apiKey: string, baseUrl: string): Promise<void>;
+  /** Checks the embedded sandbox with the free usage call, then records only the mode: nothing is stored. */
+  useEmbedded(): Promise<void>;
   clearKey(): Promise<void>;
   wallet(): WalletReading | null;
-  /** Reads the free usage call (wallet and 30-day usage); null without a client. Throws what the call throws. */
+  /** Reads the free usage call (wallet and 30-day usage); null without a usable client. Throws what the call throws. */
   readUsage(): Promise<ApiResponse<AccountUsage> | null>;
   /** The wallet balance a billed answer reported (spend events). */
   noteWallet(paisa: number): void;
-  /** Problems found at start (a broken settings file), in words. */
+  /** Problems found at start (a broken settings file, an unreachable keychain), in words. */
   readonly notices: string[];
 }
 
 const WALLET_STATE = 'wallet';
+
+/** The stored API key, or null; an unreachable keychain must not keep the library closed: it says why. */
+async function readStoredKey(secrets: SecretStore, notices: string[]): Promise<string | null> {
+  try {
+    return (await secrets.get('api-key'))?.trim() || null;
+  } catch (error) {
+    if (!(error instanceof SecretStoreError)) throw error;
+    notices.push(error.message);
+    return null;
+  }
+}
 
 /** The pacer's "next send" per key id, kept in the library so a restart does not burst. */
 function libraryPacingStore(library: Library): PacingStore {
@@ -57,20 +82,22 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
   const { library, secrets, connectivity, now } = deps;
   const loaded = loadSettings(deps.dataDir, now);
   let settings = loaded.settings;
-  const notices = loaded.problem ? [loaded.problem.message] : [];
-  let apiKey: string | null = null;
-  try {
-    apiKey = (await secrets.get('api-key'))?.trim() || null;
-  } catch (error) {
-    // An unreachable keychain must not keep the library closed: it opens without a key, and says why.
-    if (!(error instanceof SecretStoreError)) throw error;
-    notices.push(error.message);
-  }
+  const settingsNotices = loaded.problem ? [loaded.problem.message] : [];
+  const keyNotices: string[] = [];
+  // The embedded sandbox needs no keychain: on a machine without one it must start without a word about it.
+  let apiKey: string | null = settings.mode === 'embedded' ? null : await readStoredKey(secrets, keyNotices);
   let client: ApiClient | null = null;
   const pacingStore = libraryPacingStore(library);
 
+  const connection = (): Connection => connectionOf(settings, apiKey, deps.embedded);
+  const keyInUse = (): string | null => {
+    const c = connection();
+    return c?.kind === 'key' ? c.apiKey : null;
+  };
+
   const storedWallet = library.clientState.get<WalletReading & { keyId: string }>(WALLET_STATE);
-  let wallet: WalletReading | null = storedWallet && apiKey && storedWallet.keyId === keyIdOf(apiKey) ? storedWallet : null;
+  const startKey = keyInUse();
+  let wallet: WalletReading | null = storedWallet && startKey && storedWallet.keyId === keyIdOf(startKey) ? storedWallet : null;
 
   function build(key: string, baseUrl: string): ApiClient {
     return trackedClient(createApiClient({ baseUrl, apiKey: key, limits: deps.limits, now, pacingStore }), connectivity);
@@ -78,14 +105,16 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
 
   function currentClient(): ApiClient | null {
     if (client) return client;
-    if (!apiKey || !settings.baseUrl || keyKindOf(apiKey) === null) return null;
-    client = build(apiKey, settings.baseUrl);
+    const c = connection();
+    if (c === null) return null;
+    client = c.kind === 'key' ? build(c.apiKey, c.baseUrl) : refusingClient(c.problem);
     return client;
   }
 
   function rememberWallet(paisa: number): void {
     wallet = { paisa, readAt: new Date(now()).toISOString() };
-    if (apiKey) library.clientState.set(WALLET_STATE, { ...wallet, keyId: keyIdOf(apiKey) });
+    const key = keyInUse();
+    if (key) library.clientState.set(WALLET_STATE, { ...wallet, keyId: keyIdOf(key) });
   }
 
   function forgetWallet(): void {
@@ -97,7 +126,8 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
     settings: () => settings,
     updateSettings(patch) {
       const next = saveSettings(deps.dataDir, { ...settings, ...patch });
-      if (next.baseUrl !== settings.baseUrl) {
+      // In embedded mode the settings' address is not the one in use: it waits for a real key.
+      if (next.baseUrl !== settings.baseUrl && settings.mode !== 'embedded') {
         client = null;
         forgetWallet();
       }
@@ -106,8 +136,18 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
     },
     client: currentClient,
     key() {
-      const kind = apiKey ? keyKindOf(apiKey) : null;
-      return apiKey && kind ? { masked: maskKey(apiKey), kind } : null;
+      const key = keyInUse();
+      const kind = key ? keyKindOf(key) : null;
+      return key && kind ? { masked: maskKey(key), kind } : null;
+    },
+    baseUrl() {
+      const c = connection();
+      if (c?.kind === 'key') return c.baseUrl;
+      return settings.mode === 'embedded' ? null : settings.baseUrl;
+    },
+    unavailable() {
+      const c = connection();
+      return c?.kind === 'embedded-missing' ? c.problem : null;
     },
     async setKey(newKey, baseUrl) {
       const key = newKey.trim();
@@ -118,8 +158,24 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
       settings = saveSettings(deps.dataDir, { ...settings, baseUrl, mode: checked.kind === 'test' ? 'sandbox' : 'live' });
       rememberWallet(checked.walletPaisa);
     },
+    async useEmbedded() {
+      const embedded = deps.embedded;
+      if (!embedded) throw noEmbeddedSandbox();
+      const checked = await checkKeyWithRegistry(build, embedded.testKey, embedded.baseUrl);
+      client = null;
+      // The mode alone: the address and key come from the launcher each time, the keychain is not touched.
+      settings = saveSettings(deps.dataDir, { ...settings, mode: 'embedded' });
+      rememberWallet(checked.walletPaisa);
+    },
     async clearKey() {
-      await secrets.delete('api-key');
+      const wasEmbedded = settings.mode === 'embedded';
+      try {
+        await secrets.delete('api-key');
+      } catch (error) {
+        // Leaving the built-in sandbox must work where it was entered: on a machine without a
+        // keychain, which then holds no key Dossier could use either.
+        if (!(wasEmbedded && error instanceof SecretStoreError && error.code === 'KEYCHAIN_UNAVAILABLE')) throw error;
+      }
       apiKey = null;
       client = null;
       forgetWallet();
@@ -128,12 +184,15 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
     wallet: () => wallet,
     async readUsage() {
       const c = currentClient();
-      if (!c) return null;
+      if (!c || connection()?.kind !== 'key') return null;
       const usage = await c.getUsage({ priority: 'interactive' });
       rememberWallet(usage.data.wallet.balancePaisa);
       return usage;
     },
     noteWallet: rememberWallet,
-    notices,
+    // An unreadable keychain matters only while the stored key is what the session would use.
+    get notices() {
+      return settings.mode === 'embedded' ? settingsNotices : [...settingsNotices, ...keyNotices];
+    },
   };
 }

@@ -2,7 +2,8 @@
  * Non-secret settings in `<dataDir>/settings.json`. Written atomically (temp file, fsync, rename),
  * validated on read. A file that cannot be read as settings is never overwritten or dropped: it
  * is renamed to `settings.json.broken-<time>` and the analyst is told, in words, where it went.
- * The API key is never here: it lives in the SecretStore only.
+ * The API key is never here: it lives in the SecretStore only (the embedded sandbox's test key is
+ * not kept at all: the launcher hands it over each time).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +21,11 @@ export const settingsSchema = z.object({
   baseUrl: z.string().url().nullable().default(null),
   confirmThresholdPaisa: paisa.default(DEFAULT_CONFIRM_THRESHOLD_PAISA),
   sessionCapPaisa: paisa.nullable().default(null),
-  mode: z.enum(['unconfigured', 'sandbox', 'live']).default('unconfigured'),
+  /**
+   * 'embedded': the built-in sandbox of this launch (CoreOptions.embedded), whatever its address
+   * is today; 'sandbox' and 'live': the stored key's kind, on `baseUrl`.
+   */
+  mode: z.enum(['unconfigured', 'embedded', 'sandbox', 'live']).default('unconfigured'),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

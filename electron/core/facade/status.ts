@@ -10,7 +10,7 @@ export const WALLET_MAX_AGE_MS = 60_000;
 
 export async function refreshWalletIfStale(ctx: FacadeContext): Promise<void> {
   const { session, connectivity } = ctx;
-  if (!session.client()) return;
+  if (!session.client() || session.unavailable()) return;
   const wallet = session.wallet();
   const stale = wallet === null || ctx.now() - Date.parse(wallet.readAt) > WALLET_MAX_AGE_MS;
   if (!stale && connectivity.online) return;
@@ -26,13 +26,14 @@ export function statusOf(ctx: FacadeContext): AppStatus {
   const settings = session.settings();
   const key = session.key();
   const wallet = session.wallet();
-  const mode: AppStatus['mode'] = key === null ? 'unconfigured' : key.kind === 'test' ? 'sandbox' : 'live';
+  const embedded = settings.mode === 'embedded';
+  const mode: AppStatus['mode'] = embedded ? 'sandbox' : key === null ? 'unconfigured' : key.kind === 'test' ? 'sandbox' : 'live';
   const status: AppStatus = {
     mode,
-    baseUrl: settings.baseUrl,
+    baseUrl: session.baseUrl(),
     keyMasked: key?.masked ?? null,
     keyKind: key?.kind ?? null,
-    embedded: !!options.embedded && settings.baseUrl === options.embedded.baseUrl,
+    embedded,
     online: ctx.connectivity.online,
     walletPaisa: wallet?.paisa ?? null,
     walletReadAt: wallet?.readAt ?? null,
@@ -43,6 +44,8 @@ export function statusOf(ctx: FacadeContext): AppStatus {
     version: options.version ?? 'dev',
   };
   const notices = [...session.notices];
+  const unavailable = session.unavailable();
+  if (unavailable) notices.push(`${unavailable.message} ${unavailable.hint ?? ''}`.trim());
   if (!ctx.connectivity.online && ctx.connectivity.reason) notices.push(ctx.connectivity.reason);
   return notices.length > 0 ? { ...status, notices } : status;
 }
