@@ -1,11 +1,10 @@
 // Instant search of the local library as you type (`/` focuses it). Results are grouped by kind;
 // Down moves from the box into the results, Enter opens, Escape clears.
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useCallback, useState } from 'react';
 import { navigate } from '../router/use-route';
 import { useDomain, useStores } from '../state/context';
-import { groupHits } from '../state/search-store';
-import { ErrorNotice } from '../ui/ErrorNotice';
 import { moveFocusInList } from '../ui/list-keys';
+import { SearchResults } from './SearchResults';
 import { hitHref } from './search-targets';
 
 export const SEARCH_INPUT_ID = 'local-search';
@@ -16,10 +15,11 @@ export function LocalSearch() {
   const [open, setOpen] = useState(false);
   const showing = open && text.trim() !== '';
 
-  const close = () => {
+  const close = useCallback(() => {
     stores.search.getState().clear();
     setOpen(false);
-  };
+  }, [stores]);
+  const nothingFor = !loading && answered === text.trim() && hits.length === 0 ? text : null;
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -65,28 +65,7 @@ export function LocalSearch() {
       />
       {showing && (
         <section className="search-results" aria-label="Search results" data-testid="search-results" onKeyDown={onListKey}>
-          {error && <ErrorNotice error={error} />}
-          {!loading && answered === text.trim() && hits.length === 0 && <div className="muted pad">Nothing in the library matches “{text}”.</div>}
-          {groupHits(hits).map((group) => (
-            <section key={group.kind} className="search-group" aria-label={group.label}>
-              <h3>{group.label}</h3>
-              <ul>
-                {group.hits.map((hit) => (
-                  <li key={`${hit.kind}-${hit.id}-${hit.page ?? ''}`}>
-                    <a href={hitHref(hit, answered)} data-nav-item data-testid={`search-hit-${hit.kind}`} onClick={() => close()}>
-                      <span className="hit-title">{hit.title}</span>
-                      <span className="hit-sub muted">
-                        {hit.subtitle}
-                        {/* A note's subtitle is its citation, which names the page already. */}
-                        {hit.page && hit.kind !== 'note' ? ` · page ${hit.page}` : ''}
-                      </span>
-                      {hit.snippet && <span className="hit-snippet">{hit.snippet}</span>}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <SearchResults hits={hits} answered={answered} nothingFor={nothingFor} error={error} onOpen={close} />
         </section>
       )}
     </search>

@@ -1,5 +1,7 @@
 // Instant local search over the library (companies, directors, filings, figures, PDF text, notes).
-// Typing is debounced lightly; answers that arrive after a newer query are dropped.
+// Every keystroke asks at once (the core answers a typeahead in a few ms, so a fixed wait would
+// be most of what the analyst feels); each ask carries a sequence number and an answer older than
+// the one already shown is dropped, so a slow early answer never replaces a later one.
 import { createStore } from 'zustand/vanilla';
 import type { SearchHit } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
@@ -28,8 +30,13 @@ export function groupHits(hits: SearchHit[]): Array<{ kind: SearchHit['kind']; l
   return SEARCH_KINDS.map((k) => ({ ...k, hits: hits.filter((h) => h.kind === k.kind) })).filter((g) => g.hits.length > 0);
 }
 
-export function createSearchStore(bridge: RendererBridge, debounceMs = 120) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
+export const SEARCH_LIMIT = 50;
+
+export function createSearchStore(bridge: RendererBridge) {
+  /** Number of the latest ask; a clear bumps it too, so answers still on their way are dropped. */
+  let asked = 0;
+  /** Number of the ask whose answer is showing. */
+  let shown = 0;
   return createStore<SearchState>()((set, get) => ({
     ...idle,
     text: '',
@@ -37,27 +44,29 @@ export function createSearchStore(bridge: RendererBridge, debounceMs = 120) {
     answered: '',
     setText(text) {
       set({ text });
-      if (timer) clearTimeout(timer);
       if (text.trim() === '') {
+        asked += 1;
+        shown = asked;
         set({ hits: [], answered: '', loading: false, error: null });
         return;
       }
-      timer = setTimeout(() => {
-        timer = null;
-        void get().refresh();
-      }, debounceMs);
+      void get().refresh();
     },
     async refresh() {
       const text = get().text.trim();
       if (text === '') return;
-      set({ loading: true });
-      const result = await settle(bridge.call('search.local', { text, limit: 50 }));
-      if (get().text.trim() !== text) return;
-      if (result.ok) set({ loading: false, error: null, hits: result.value, answered: text });
-      else set({ loading: false, error: result.error });
+      const seq = ++asked;
+      if (!get().loading) set({ loading: true });
+      const result = await settle(bridge.call('search.local', { text, limit: SEARCH_LIMIT }));
+      if (seq <= shown) return; // a newer answer is already showing, or the box was cleared
+      shown = seq;
+      const loading = seq !== asked;
+      if (result.ok) set({ loading, error: null, hits: result.value, answered: text });
+      else set({ loading, error: result.error });
     },
     clear() {
-      if (timer) clearTimeout(timer);
+      asked += 1;
+      shown = asked;
       set({ text: '', hits: [], answered: '', loading: false, error: null });
     },
   }));

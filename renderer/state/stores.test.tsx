@@ -122,18 +122,59 @@ describe('company store', () => {
 });
 
 describe('search store', () => {
-  it('debounces typing into one search for the final text', async () => {
-    vi.useFakeTimers();
-    const bridge = createMemoryBridge({ 'search.local': ({ text }) => ok([{ kind: 'company', id: 'X', companyId: 'X', title: text, subtitle: '' }]) });
-    const stores = createStores(bridge, { searchDebounceMs: 100 });
+  /** A bridge whose search answers wait until the test releases them, in any order. */
+  function deferredSearch() {
+    const pending = new Map<string, () => void>();
+    const bridge = createMemoryBridge({
+      'search.local': ({ text }) =>
+        new Promise((resolve) => {
+          pending.set(text, () => resolve(ok([{ kind: 'company', id: text, companyId: text, title: text, subtitle: '' }])));
+        }),
+    });
+    const release = async (text: string) => {
+      pending.get(text)?.();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    return { bridge, stores: createStores(bridge), release };
+  }
+
+  it('asks on every keystroke at once, without waiting for typing to pause', () => {
+    const { bridge, stores } = deferredSearch();
+    stores.search.getState().setText('a');
     stores.search.getState().setText('ac');
-    await vi.advanceTimersByTimeAsync(50);
+    stores.search.getState().setText('acm ');
+    expect(bridge.callsTo('search.local')).toEqual([
+      { text: 'a', limit: 50 },
+      { text: 'ac', limit: 50 },
+      { text: 'acm', limit: 50 },
+    ]);
+    expect(stores.search.getState().loading).toBe(true);
+  });
+
+  it('shows answers in order and drops one that arrives after a newer answer', async () => {
+    const { stores, release } = deferredSearch();
+    stores.search.getState().setText('a');
+    stores.search.getState().setText('ac');
     stores.search.getState().setText('acme');
-    await vi.advanceTimersByTimeAsync(150);
-    expect(bridge.callsTo('search.local')).toEqual([{ text: 'acme', limit: 50 }]);
-    expect(stores.search.getState().hits[0]?.title).toBe('acme');
+    await release('ac');
+    expect(stores.search.getState()).toMatchObject({ answered: 'ac', loading: true });
+    await release('a');
+    expect(stores.search.getState().answered).toBe('ac');
+    await release('acme');
+    expect(stores.search.getState()).toMatchObject({ answered: 'acme', loading: false });
+    expect(stores.search.getState().hits.map((h) => h.title)).toEqual(['acme']);
+  });
+
+  it('drops answers still on their way when the box is cleared', async () => {
+    const { stores, release } = deferredSearch();
+    stores.search.getState().setText('acme');
     stores.search.getState().setText('');
-    expect(stores.search.getState().hits).toEqual([]);
+    await release('acme');
+    expect(stores.search.getState()).toMatchObject({ hits: [], answered: '', loading: false });
+    stores.search.getState().setText('tata');
+    stores.search.getState().clear();
+    await release('tata');
+    expect(stores.search.getState()).toMatchObject({ text: '', hits: [], answered: '' });
   });
 });
 

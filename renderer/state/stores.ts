@@ -34,7 +34,6 @@ export interface Stores {
 }
 
 export interface StoreOptions {
-  searchDebounceMs?: number;
   notesDebounceMs?: number;
   now?: () => number;
 }
@@ -49,7 +48,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     company: createCompanyStore(bridge),
     filings: createFilingsStore(bridge),
     financials: createFinancialsStore(bridge),
-    search: createSearchStore(bridge, options.searchDebounceMs),
+    search: createSearchStore(bridge),
     registry,
     actions,
     spend: createSpendStore(bridge),

@@ -4,7 +4,8 @@ import { hrefOf } from '../../router/routes';
 import { useDomain, useStores } from '../../state/context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { plural } from '../../ui/format';
-import { CompaniesTable, SortPicker } from './CompaniesTable';
+import { CompaniesTable } from './CompaniesTable';
+import { SortPicker } from './SortPicker';
 
 export function LibraryScreen() {
   const stores = useStores();
@@ -14,7 +15,7 @@ export function LibraryScreen() {
   }, [stores]);
 
   return (
-    <section className="screen" aria-labelledby="library-title" data-testid="screen-library">
+    <section className="screen screen-library" aria-labelledby="library-title" data-testid="screen-library">
       <div className="screen-head">
         <h1 id="library-title">Library</h1>
         <span className="muted">{loaded ? plural(companies.length, 'company', 'companies') : loading ? 'Loading…' : ''}</span>
