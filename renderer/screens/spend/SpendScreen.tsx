@@ -5,7 +5,7 @@ import { formatRupees } from '../../../shared/money';
 import { companyHref } from '../../router/routes';
 import { useDomain, useStores } from '../../state/context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { rupeesOrDash } from '../../ui/format';
+import { dateOrDash, rupeesOrDash } from '../../ui/format';
 import { RupeeInput } from '../../ui/RupeeInput';
 import { BarChart } from './BarChart';
 import { LedgerTable } from './LedgerTable';
@@ -75,18 +75,15 @@ export function SpendScreen() {
             </section>
             <section aria-label="By company">
               <h2>By company</h2>
-              <BarChart title="Spend by company" testId="chart-company" bars={shown.byCompany.map((c) => ({ key: c.companyId, label: c.name ?? c.companyId, paisa: c.spendPaisa }))} />
-              <ul className="inline-list small">
-                {shown.byCompany.slice(0, 8).map((c) => (
-                  <li key={c.companyId}>
-                    <a href={companyHref(c.companyId, 'spend')}>{c.name ?? c.companyId}</a>
-                  </li>
-                ))}
-              </ul>
+              <BarChart
+                title="Spend by company"
+                testId="chart-company"
+                bars={shown.byCompany.map((c) => ({ key: c.companyId, label: c.name ?? c.companyId, paisa: c.spendPaisa, href: companyHref(c.companyId, 'spend') }))}
+              />
             </section>
             <section aria-label="By day">
               <h2>By day</h2>
-              <BarChart title="Spend by day" testId="chart-day" bars={shown.byDay.map((d) => ({ key: d.day, label: d.day, paisa: d.spendPaisa }))} />
+              <BarChart title="Spend by day" testId="chart-day" bars={shown.byDay.map((d) => ({ key: d.day, label: dateOrDash(d.day), paisa: d.spendPaisa }))} />
             </section>
           </div>
           <section className="section" aria-label="API usage">
