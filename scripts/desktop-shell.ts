@@ -11,7 +11,10 @@ export type DesktopShell = { ok: true; binary: string; main: string } | { ok: fa
 /** Where the Electron main bundle is expected once a desktop build step exists. */
 export const BUILT_MAIN = path.join('dist', 'main', 'main.js');
 
-export function findDesktopShell(repoDir: string): DesktopShell {
+export type ElectronBinary = { ok: true; binary: string } | { ok: false; reason: string };
+
+/** The downloaded Electron binary, or why there is none. */
+export function findElectronBinary(repoDir: string): ElectronBinary {
   const electronDir = path.join(repoDir, 'node_modules', 'electron');
   const pathFile = path.join(electronDir, 'path.txt');
   if (!fs.existsSync(pathFile)) {
@@ -19,6 +22,13 @@ export function findDesktopShell(repoDir: string): DesktopShell {
   }
   const binary = path.join(electronDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
   if (!fs.existsSync(binary)) return { ok: false, reason: `The Electron binary is not installed (${path.relative(repoDir, binary)} is missing)` };
+  return { ok: true, binary };
+}
+
+export function findDesktopShell(repoDir: string): DesktopShell {
+  const electron = findElectronBinary(repoDir);
+  if (!electron.ok) return electron;
+  const { binary } = electron;
   const main = path.join(repoDir, BUILT_MAIN);
   if (!fs.existsSync(main)) return { ok: false, reason: `Electron is installed but the desktop shell is not built (${BUILT_MAIN} is missing)` };
   return { ok: true, binary, main };

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the renderer when stale, starts the emulator in this process as the
- * embedded sandbox, then opens the desktop shell when Electron is installed and built, or else
+ * embedded sandbox, then opens the desktop shell when Electron is installed (building its bundles
+ * first when missing or stale; DOSSIER_START_MODE=browser skips it), or else
  * runs the core behind the browser host and prints (and opens) its URL. Ctrl-C closes everything.
  */
 import { spawn } from 'node:child_process';
@@ -12,7 +13,8 @@ import { resolveDataDir } from '../electron/core/data-dir';
 import { chooseSecretStore } from '../electron/core/secrets';
 import { startHost } from '../electron/host/server';
 import { startEmulator } from '../emulator/index';
-import { findDesktopShell } from './desktop-shell';
+import { buildElectronBundles, electronBundleState, planLaunch } from './desktop-launch';
+import { findElectronBinary } from './desktop-shell';
 import { openBrowser } from './open-browser';
 import { ensureRendererBuilt, RENDERER_DIR, REPO_DIR } from './renderer-build';
 
@@ -65,10 +67,17 @@ async function main(): Promise<void> {
   });
   const embedded = { baseUrl: emulator.url, testKey: emulator.keys.test };
 
-  const shell = findDesktopShell(REPO_DIR);
-  if (shell.ok) {
+  const plan = planLaunch({ electron: findElectronBinary(REPO_DIR), bundles: () => electronBundleState(REPO_DIR), repoDir: REPO_DIR, env: process.env });
+  if (plan.mode === 'desktop') {
+    if (plan.build) {
+      log(`Building the desktop shell (its bundles are ${plan.build})…`);
+      await buildElectronBundles(REPO_DIR).catch(async (error: unknown) => {
+        await emulator.close();
+        throw error;
+      });
+    }
     // The desktop shell runs its own core (in a utility process) over the same library.
-    const child = spawn(shell.binary, [shell.main], {
+    const child = spawn(plan.binary, [plan.main], {
       stdio: 'inherit',
       env: { ...process.env, DOSSIER_DATA_DIR: dataDir, DOSSIER_EMBEDDED_URL: embedded.baseUrl, DOSSIER_EMBEDDED_TEST_KEY: embedded.testKey },
     });
@@ -77,7 +86,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  log(`${shell.reason}: running in browser mode.`);
+  log(`${plan.reason}: running in browser mode.`);
   // The core never stores the embedded sandbox's key: the sandbox works without a keychain.
   const core = await createCore({ dataDir, secrets: await chooseSecretStore(process.env), embedded, version: version() });
   const host = await startHost({ handlers: core.handlers, events: core.events, files: core.files, rendererDir: RENDERER_DIR, port: 0 });

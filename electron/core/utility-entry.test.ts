@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partialHandlers } from '../host/partial-handlers';
 import { createEventHub } from './bridge-handlers';
 import type { CoreOptions } from './core-types';
-import { type ParentPortLike, serveBridgePort, starterFor } from './utility-entry';
+import { coreOptionsFromEnvironment, embeddedFromEnvironment, type ParentPortLike, serveBridgePort, starterFor } from './utility-entry';
 
 function recordingPort() {
   const sent: unknown[] = [];
@@ -115,5 +115,35 @@ describe('starterFor', () => {
       throw new Error('not reached');
     }, {});
     await expect(start()).rejects.toMatchObject({ code: 'CORE_MISCONFIGURED' });
+  });
+});
+
+describe('coreOptionsFromEnvironment: the embedded sandbox', () => {
+  const base = { DOSSIER_DATA_DIR: '/tmp/lib', DOSSIER_API_KEY: 'svc_live_FromEnv00000001' };
+
+  it('reads DOSSIER_EMBEDDED_URL and DOSSIER_EMBEDDED_TEST_KEY into options.embedded', async () => {
+    const options = await coreOptionsFromEnvironment({
+      ...base,
+      DOSSIER_EMBEDDED_URL: ' http://127.0.0.1:47410 ',
+      DOSSIER_EMBEDDED_TEST_KEY: 'svc_test_Embedded0001',
+    });
+    expect(options.embedded).toEqual({ baseUrl: 'http://127.0.0.1:47410', testKey: 'svc_test_Embedded0001' });
+  });
+
+  it('has no embedded sandbox when neither is set (or both are empty)', async () => {
+    expect((await coreOptionsFromEnvironment(base)).embedded).toBeNull();
+    expect(embeddedFromEnvironment({ DOSSIER_EMBEDDED_URL: '', DOSSIER_EMBEDDED_TEST_KEY: '' })).toBeNull();
+  });
+
+  it.each([
+    [{ DOSSIER_EMBEDDED_URL: 'http://127.0.0.1:1' }, /go together/],
+    [{ DOSSIER_EMBEDDED_TEST_KEY: 'svc_test_Embedded0001' }, /go together/],
+    [{ DOSSIER_EMBEDDED_URL: '127.0.0.1:1', DOSSIER_EMBEDDED_TEST_KEY: 'svc_test_Embedded0001' }, /not an address/],
+    [{ DOSSIER_EMBEDDED_URL: 'file:///etc', DOSSIER_EMBEDDED_TEST_KEY: 'svc_test_Embedded0001' }, /http\(s\)/],
+    [{ DOSSIER_EMBEDDED_URL: 'http://127.0.0.1:1', DOSSIER_EMBEDDED_TEST_KEY: 'svc_live_NotForTheSandbox1' }, /must be a test key/],
+  ])('refuses a misconfigured sandbox %j in words, without echoing the key', async (env, words) => {
+    const failure = coreOptionsFromEnvironment({ ...base, ...env });
+    await expect(failure).rejects.toMatchObject({ code: 'CORE_MISCONFIGURED', message: expect.stringMatching(words) });
+    await expect(failure).rejects.not.toMatchObject({ message: expect.stringContaining('NotForTheSandbox') });
   });
 });

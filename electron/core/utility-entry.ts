@@ -11,6 +11,7 @@ import type { BridgeResult } from '../../shared/bridge/contract';
 import { type BridgeHandlers, dispatchCall, errorToData, type EventSource } from './bridge-handlers';
 import type { Core, CoreOptions } from './core-types';
 import { CORE_ENV } from '../main/channels';
+import { keyKindOf } from './api';
 import { createCore } from './index';
 import { chooseSecretStore } from './secrets';
 
@@ -99,12 +100,40 @@ export function startUtilityProcess(start: CoreStarter): void {
 /**
  * Builds the core's options from the environment main gave the utility process. Secrets come from
  * chooseSecretStore: DOSSIER_API_KEY first, else the OS keychain (reachable from a utility process,
- * unlike safeStorage).
+ * unlike safeStorage). The embedded sandbox comes from DOSSIER_EMBEDDED_URL and _TEST_KEY.
  */
 export async function coreOptionsFromEnvironment(env: NodeJS.ProcessEnv): Promise<CoreOptions> {
   const dataDir = env[CORE_ENV.dataDir];
-  if (!dataDir) throw Object.assign(new Error(`${CORE_ENV.dataDir} is not set; main must pass the library folder.`), { code: 'CORE_MISCONFIGURED' });
-  return { dataDir, secrets: await chooseSecretStore(env), version: env[CORE_ENV.version] ?? '0.0.0' };
+  if (!dataDir) throw misconfigured(`${CORE_ENV.dataDir} is not set; main must pass the library folder.`);
+  return { dataDir, secrets: await chooseSecretStore(env), embedded: embeddedFromEnvironment(env), version: env[CORE_ENV.version] ?? '0.0.0' };
+}
+
+/**
+ * The embedded sandbox the launcher started (`npm start`), or null when it started none. Half of
+ * it, an address that is not http(s) or a key that is not a test key is a launcher bug: the core
+ * refuses to start rather than explore a registry that is not the sandbox.
+ */
+export function embeddedFromEnvironment(env: NodeJS.ProcessEnv): CoreOptions['embedded'] {
+  const baseUrl = env[CORE_ENV.embeddedUrl]?.trim() ?? '';
+  const testKey = env[CORE_ENV.embeddedTestKey]?.trim() ?? '';
+  if (baseUrl === '' && testKey === '') return null;
+  if (baseUrl === '' || testKey === '') {
+    throw misconfigured(`${CORE_ENV.embeddedUrl} and ${CORE_ENV.embeddedTestKey} go together; only one of them is set.`);
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw misconfigured(`${CORE_ENV.embeddedUrl} is not an address: "${baseUrl.slice(0, 80)}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw misconfigured(`${CORE_ENV.embeddedUrl} must be an http(s) address.`);
+  // Never echo the value: a live key put here by mistake is a real secret.
+  if (keyKindOf(testKey) !== 'test') throw misconfigured(`${CORE_ENV.embeddedTestKey} must be a test key (svc_test_…).`);
+  return { baseUrl, testKey };
+}
+
+function misconfigured(message: string): Error {
+  return Object.assign(new Error(message), { code: 'CORE_MISCONFIGURED' });
 }
 
 /** The starter the utility process uses, given the core facade's factory. */

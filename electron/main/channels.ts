@@ -37,4 +37,10 @@ export function isEventName(name: unknown): name is EventName {
  * utility entry reads. Kept here, with the other names that cross a process boundary, so main's
  * bundle does not pull in the core.
  */
-export const CORE_ENV = { dataDir: 'DOSSIER_DATA_DIR', version: 'DOSSIER_VERSION' } as const;
+export const CORE_ENV = {
+  dataDir: 'DOSSIER_DATA_DIR',
+  version: 'DOSSIER_VERSION',
+  /** The embedded sandbox `npm start` runs: its address and test key (passed through main unchanged). */
+  embeddedUrl: 'DOSSIER_EMBEDDED_URL',
+  embeddedTestKey: 'DOSSIER_EMBEDDED_TEST_KEY',
+} as const;

@@ -5,7 +5,7 @@
  */
 import { utilityProcess } from 'electron';
 import type { EventName } from '../../shared/bridge/contract';
-import { CORE_ENV } from './channels';
+import { coreProcessEnv } from './core-env';
 import { type CoreRelay, createCoreRelay } from './core-relay';
 
 export interface CoreProcessOptions {
@@ -35,7 +35,8 @@ export function startCoreProcess(options: CoreProcessOptions): CoreProcess {
     child = utilityProcess.fork(options.entry, [], {
       serviceName: 'Dossier core',
       stdio: 'inherit',
-      env: { ...process.env, [CORE_ENV.dataDir]: options.dataDir, [CORE_ENV.version]: options.version },
+      // The embedded sandbox of `npm start` (DOSSIER_EMBEDDED_*) reaches the core with the rest.
+      env: coreProcessEnv(process.env, { dataDir: options.dataDir, version: options.version }),
     });
     relay = createCoreRelay(child, {
       onEvent: options.onEvent,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { app, type BrowserWindow, dialog, Menu, protocol, session, shell } from 'electron';
 import { appContentSecurityPolicy } from './app-csp';
 import { APP_INDEX_URL, APP_ORIGIN, appProtocolResponse } from './app-protocol';
+import { libraryDirFor } from './core-env';
 import { startCoreProcess } from './core-process';
 import { registerBridgeIpc, sendBridgeEvent } from './ipc-bridge';
 import { createMainWindow } from './main-window';
@@ -42,7 +43,7 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<BrowserWindow> {
   const userData = app.getPath('userData');
-  const dataDir = join(userData, 'library');
+  const dataDir = libraryDirFor(process.env, userData);
   const version = app.getVersion();
   let win: BrowserWindow | null = null;
 

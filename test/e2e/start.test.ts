@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ELECTRON_BUNDLES, electronBundleState, planLaunch } from '../../scripts/desktop-launch';
 import { findDesktopShell } from '../../scripts/desktop-shell';
 import { openerFor } from '../../scripts/open-browser';
 import { REPO_DIR } from '../../scripts/renderer-build';
@@ -47,6 +48,8 @@ describe('npm start', () => {
       // Keep the test off the developer's own keychain and key.
       DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent',
       DOSSIER_API_KEY: '',
+      // Browser mode even on a machine where Electron is installed.
+      DOSSIER_START_MODE: 'browser',
     };
     child = spawn(path.join(REPO_DIR, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], { cwd: REPO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
@@ -83,6 +86,54 @@ describe('start pieces', () => {
       expect(findDesktopShell(empty)).toEqual({ ok: false, reason: expect.stringMatching(/not built.*dist\/main\/main\.js/) });
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  describe('planLaunch', () => {
+    const installed = { ok: true as const, binary: '/r/node_modules/electron/dist/electron' };
+    const absent = { ok: false as const, reason: 'The Electron binary is not installed (node_modules/electron/path.txt is missing)' };
+    const plan = (electron: typeof installed | typeof absent, state: 'missing' | 'stale' | 'fresh', env = {}) => {
+      let asked = 0;
+      const bundles = () => {
+        asked += 1;
+        return state;
+      };
+      const result = planLaunch({ electron, bundles, repoDir: '/r', env });
+      return { result, asked };
+    };
+
+    it('builds the Electron bundles first when Electron is installed and they are missing or stale', () => {
+      expect(plan(installed, 'missing').result).toEqual({ mode: 'desktop', binary: installed.binary, main: path.join('/r', 'dist', 'main', 'main.js'), build: 'missing' });
+      expect(plan(installed, 'stale').result).toMatchObject({ mode: 'desktop', build: 'stale' });
+      expect(plan(installed, 'fresh').result).toMatchObject({ mode: 'desktop', build: null });
+    });
+
+    it('runs in browser mode, without looking at the bundles, when Electron is absent or browser mode is asked for', () => {
+      expect(plan(absent, 'missing')).toEqual({ result: { mode: 'browser', reason: absent.reason }, asked: 0 });
+      expect(plan(installed, 'fresh', { DOSSIER_START_MODE: 'browser' })).toEqual({ result: { mode: 'browser', reason: 'DOSSIER_START_MODE=browser' }, asked: 0 });
+    });
+  });
+
+  it('tells missing, stale and fresh Electron bundles apart', () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bundles-'));
+    try {
+      fs.mkdirSync(path.join(repo, 'electron', 'main'), { recursive: true });
+      const source = path.join(repo, 'electron', 'main', 'main.ts');
+      fs.writeFileSync(source, '');
+      expect(electronBundleState(repo)).toBe('missing');
+      const old = new Date(Date.now() - 60_000);
+      fs.utimesSync(source, old, old);
+      for (const bundle of ELECTRON_BUNDLES) {
+        fs.mkdirSync(path.dirname(path.join(repo, bundle)), { recursive: true });
+        fs.writeFileSync(path.join(repo, bundle), '');
+      }
+      expect(electronBundleState(repo)).toBe('fresh');
+      fs.utimesSync(source, new Date(), new Date(Date.now() + 1000));
+      expect(electronBundleState(repo)).toBe('stale');
+      fs.rmSync(path.join(repo, ELECTRON_BUNDLES[2]!));
+      expect(electronBundleState(repo)).toBe('missing');
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
     }
   });
 });
