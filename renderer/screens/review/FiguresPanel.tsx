@@ -6,7 +6,7 @@ import type { AppError } from '../../../shared/result';
 import { useBridge } from '../../state/context';
 import { settle } from '../../state/store-kit';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { figureCell, STATEMENT_LABELS } from '../company/financial-format';
+import { figureCell, fyLabel, STATEMENT_LABELS } from '../company/financial-format';
 import type { PendingPin } from './note-anchors';
 import { figureSearchText } from './pdf-text';
 
@@ -19,6 +19,11 @@ interface FiguresPanelProps {
   /** The note pin a figure offers (null: none for this figure), and what pressing it does. */
   pinFor?: (figure: Figure) => PendingPin | null;
   onPin?: (pin: PendingPin) => void;
+}
+
+/** A figure's year is the start year of the financial year it covers (2025: FY 2025-26). */
+export function figureYearLabel(year: string): string {
+  return /^\d{4}$/.test(year) ? fyLabel(Number(year)) : year;
 }
 
 function statementLabel(statement: string): string {
@@ -58,6 +63,7 @@ export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: Fi
               .map((f) => {
                 const text = figureSearchText(f.value);
                 const pin = pinFor?.(f) ?? null;
+                const fy = figureYearLabel(f.year);
                 return (
                   <li key={`${f.qname}-${f.scope}-${f.year}`} className="figure-row">
                     <button
@@ -71,7 +77,7 @@ export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: Fi
                       <span className="figure-label">{f.label}</span>
                       <span className="num">{figureCell(f.value, 'rupees')}</span>
                       <span className="muted small">
-                        {f.scope} · {f.year} · {f.unit}
+                        {f.scope} · {fy} · {f.unit}
                       </span>
                     </button>
                     {pin && onPin && (
@@ -79,7 +85,7 @@ export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: Fi
                         type="button"
                         className="btn-icon figure-pin"
                         onClick={() => onPin(pin)}
-                        aria-label={`Pin a note on ${f.label} (${f.scope}, ${f.year})`}
+                        aria-label={`Pin a note on ${f.label} (${f.scope}, ${fy})`}
                         title="Pin a note on this figure"
                         data-testid="note-pin-figure"
                         data-qname={f.qname}
