@@ -86,6 +86,8 @@ describe('QuoteDialog', () => {
     const { stores } = setup(quote({ lines: [], blockedReason: 'API key revoked. Add a current key in Settings.', blockedError }));
     await openQuote(stores);
     const blocked = screen.getByTestId('quote-blocked');
+    expect(blocked.getAttribute('role')).toBe('alert');
+    expect(blocked.dataset.code).toBe('API_KEY_REVOKED');
     expect(blocked.textContent).toContain('API key revoked');
     expect(blocked.querySelector('details summary')?.textContent).toBe('Details');
     expect(screen.getByTestId('quote-blocked-code').textContent).toBe('API_KEY_REVOKED');
@@ -93,10 +95,38 @@ describe('QuoteDialog', () => {
     expect((screen.getByTestId('quote-confirm') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a block with no error behind it has no Details', async () => {
+  it('an empty wallet is an error with its code, the shortfall and what to do', async () => {
+    const reason = 'The wallet holds ₹1.00; this needs ₹345.00.';
+    const blockedError = { code: 'INSUFFICIENT_BALANCE', message: reason, hint: 'Top up the wallet, then ask for a new quote.' };
+    const { stores, bridge } = setup(quote({ totalPaisa: 34_500, walletBeforePaisa: 100, walletAfterPaisa: -34_400, blockedReason: reason, blockedError }));
+    await openQuote(stores);
+    const alert = screen.getByRole('alert');
+    expect(alert.dataset.testid).toBe('quote-blocked');
+    expect(alert.dataset.code).toBe('INSUFFICIENT_BALANCE');
+    expect(alert.textContent).toContain(reason);
+    expect(alert.querySelector('.notice-hint')?.textContent).toBe('Top up the wallet, then ask for a new quote.');
+    expect(screen.getByTestId('quote-blocked-code').textContent).toBe('INSUFFICIENT_BALANCE');
+    expect(screen.queryByTestId('quote-blocked-request-id')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Enter' });
+    await act(() => Promise.resolve());
+    expect(bridge.callsTo('action.run')).toHaveLength(0);
+  });
+
+  it('does not say a hint twice when the reason already says it', async () => {
+    const blockedError = { code: 'API_KEY_REVOKED', message: 'API key revoked', hint: 'Add a current key in Settings.' };
+    const { stores } = setup(quote({ blockedReason: 'API key revoked. Add a current key in Settings.', blockedError }));
+    await openQuote(stores);
+    expect(screen.getByTestId('quote-blocked').querySelector('.notice-hint')).toBeNull();
+  });
+
+  it('a block with no error behind it is a status line with no code and no Details', async () => {
     const { stores } = setup(quote({ blockedReason: 'A refresh of this company is already under way', blockedError: null }));
     await openQuote(stores);
-    expect(screen.getByTestId('quote-blocked').querySelector('details')).toBeNull();
+    const blocked = screen.getByTestId('quote-blocked');
+    expect(blocked.getAttribute('role')).toBe('status');
+    expect(blocked.dataset.code).toBeUndefined();
+    expect(blocked.querySelector('details')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('marks a sandbox quote as not billed', async () => {

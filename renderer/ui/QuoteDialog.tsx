@@ -2,14 +2,15 @@
 // button (or Enter while the dialog has focus) runs the quoted action; Escape and Cancel close it.
 import { type KeyboardEvent, useRef } from 'react';
 import { formatRupees } from '../../shared/money';
-import { dateTimeOrDash } from './format';
-import { ErrorNotice } from './ErrorNotice';
-import { QuoteLines } from './QuoteLines';
-import { SandboxLabel } from './Badges';
-import { useFocusTrap } from './use-focus-trap';
 import { offlineReason } from '../state/app-store';
 import { useDomain, useStores } from '../state/context';
 import { confirmBlocker } from '../state/quote-store';
+import { SandboxLabel } from './Badges';
+import { ErrorNotice } from './ErrorNotice';
+import { dateTimeOrDash } from './format';
+import { QuoteBlocked } from './QuoteBlocked';
+import { QuoteLines } from './QuoteLines';
+import { useFocusTrap } from './use-focus-trap';
 
 export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
   const stores = useStores();
@@ -71,26 +72,7 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
             )}
           </>
         )}
-        {blocker && (
-          <div className="note note-blocked" data-testid="quote-blocked" role="status">
-            {blocker}
-            {quote?.blockedError && blocker === quote.blockedReason && (
-              <details className="notice-details">
-                <summary>Details</summary>
-                <dl>
-                  <dt>Code</dt>
-                  <dd data-testid="quote-blocked-code">{quote.blockedError.code}</dd>
-                  {quote.blockedError.requestId && (
-                    <>
-                      <dt>Request ID</dt>
-                      <dd data-testid="quote-blocked-request-id">{quote.blockedError.requestId}</dd>
-                    </>
-                  )}
-                </dl>
-              </details>
-            )}
-          </div>
-        )}
+        {blocker && <QuoteBlocked reason={blocker} error={blocker === quote?.blockedReason ? (quote.blockedError ?? null) : null} />}
         {error && <ErrorNotice error={error} testId="quote-error" />}
         <div className="dialog-buttons">
           <button type="button" className="btn" onClick={close} data-testid="quote-cancel">
@@ -111,7 +93,6 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
     </div>
   );
 }
-
 
 function formatPrice(paisa: number, sandbox: boolean): string {
   return sandbox ? `${formatRupees(paisa)} (not billed)` : formatRupees(paisa);
