@@ -1,7 +1,7 @@
 // A horizontal bar chart in HTML and CSS (no chart library, no scaled SVG): each row is a label at
 // the page's own text size (a link when the bar stands for something to open), the amount beside
 // it, and a bar under both whose length is the amount's share of the largest.
-import { formatCompact } from '../../../shared/money';
+import { formatCompact, formatRupees } from '../../../shared/money';
 
 export interface Bar {
   key: string;
@@ -9,6 +9,11 @@ export interface Bar {
   paisa: number;
   /** Where the label leads, if anywhere. */
   href?: string;
+}
+
+/** Compact (₹330, ₹1.2 L), but with paisa below ₹100: a PDF at 5 paisa must not read ₹0. */
+export function chartAmount(paisa: number): string {
+  return Math.abs(paisa) < 10_000 ? formatRupees(paisa) : formatCompact(paisa);
 }
 
 export function BarChart({ bars, title, testId }: { bars: Bar[]; title: string; testId: string }) {
@@ -28,7 +33,7 @@ export function BarChart({ bars, title, testId }: { bars: Bar[]; title: string; 
                 <span className="bar" style={{ width: `${Math.max(0.5, (b.paisa / max) * 100)}%` }} />
               </div>
             </th>
-            <td className="bar-value num">{formatCompact(b.paisa)}</td>
+            <td className="bar-value num">{chartAmount(b.paisa)}</td>
           </tr>
         ))}
       </tbody>

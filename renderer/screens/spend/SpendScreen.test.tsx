@@ -18,6 +18,7 @@ const view: SpendView = {
   byEndpoint: [
     { endpointKey: 'companies.unlock', calls: 1, spendPaisa: 33_000 },
     { endpointKey: 'companies.master', calls: 2, spendPaisa: 1_000 },
+    { endpointKey: 'companies.filings.download', calls: 27, spendPaisa: 135 },
   ],
   byCompany: [
     { companyId: ACME, name: 'Acme Widgets Private Limited', spendPaisa: 30_000 },
@@ -46,6 +47,11 @@ describe('SpendScreen charts', () => {
     expect(chart.querySelector('svg')).toBeNull();
     expect(within(chart).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['21 Nov 2026', '22 Nov 2026']);
     expect(barsOf('chart-day').map((row) => row.querySelector('td')?.textContent)).toEqual(['₹100', '₹300']);
+  });
+
+  it('gives small amounts their paisa, so a few downloads never read ₹0', async () => {
+    await renderSpend();
+    expect(barsOf('chart-endpoint').map((row) => row.querySelector('td')?.textContent)).toEqual(['₹330', '₹10.00', '₹1.35']);
   });
 
   it('draws each bar as its share of the largest', async () => {
