@@ -1,4 +1,6 @@
-// The API's own 30-day usage beside the local ledger, and the differences in words.
+// The API's own 30-day usage beside the local ledger, and the differences in words. The report is
+// read at most once a minute, so the ledger may hold calls made since: the core compares the
+// report with the ledger cut at the report's time, and only then are rows marked as differing.
 import type { SpendView } from '../../../shared/bridge/views';
 import { formatRupees } from '../../../shared/money';
 import { dateTimeOrDash } from '../../ui/format';
@@ -8,6 +10,9 @@ export function UsageComparison({ view }: { view: SpendView }) {
   if (!usage) return <p className="muted">The API's usage report has not been read yet (it is read with the wallet).</p>;
   const local = new Map(view.byEndpoint.map((e) => [e.endpointKey, e]));
   const keys = [...new Set([...usage.byEndpoint.map((e) => e.endpoint), ...local.keys()])].sort();
+  const disagree = view.differences.length > 0;
+  const readMs = Date.parse(usage.readAt);
+  const boughtSince = view.recent.some((row) => Date.parse(row.at) > readMs);
   return (
     <div>
       <table className="table" data-testid="usage-table">
@@ -33,7 +38,7 @@ export function UsageComparison({ view }: { view: SpendView }) {
           {keys.map((key) => {
             const api = usage.byEndpoint.find((e) => e.endpoint === key);
             const mine = local.get(key);
-            const differs = (api?.spendPaisa ?? 0) !== (mine?.spendPaisa ?? 0);
+            const differs = disagree && (api?.spendPaisa ?? 0) !== (mine?.spendPaisa ?? 0);
             return (
               <tr key={key} className={differs ? 'differs' : undefined}>
                 <td className="mono">{key}</td>
@@ -46,7 +51,12 @@ export function UsageComparison({ view }: { view: SpendView }) {
           })}
         </tbody>
       </table>
-      {view.differences.length === 0 ? (
+      {boughtSince && (
+        <p className="muted" data-testid="usage-since">
+          Calls made after the report was read are in the ledger but not in the report yet; the next report counts them.
+        </p>
+      )}
+      {!disagree ? (
         <p className="muted">The ledger agrees with the API's report.</p>
       ) : (
         <ul className="differences" data-testid="spend-differences">
