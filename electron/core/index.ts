@@ -23,6 +23,8 @@ export type { Core, CoreEventListener, CoreOptions } from './core-types';
 /** CoreOptions plus the engine's timings, which tests shorten (a real registry wants the defaults). */
 export interface CreateCoreOptions extends CoreOptions {
   tuning?: Partial<MirrorTuning>;
+  /** The API client's fetch (tests count or fail requests with it); default globalThis.fetch. */
+  fetch?: typeof fetch;
 }
 
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
@@ -41,6 +43,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       library,
       connectivity,
       limits: options.limits,
+      fetch: options.fetch,
       now,
     });
     // Spend events carry the wallet after each billed call: the status shows it without another read.

@@ -9,6 +9,8 @@ import { FacadeError, fromApiFailure, isOffline } from './errors';
 export interface CheckedKey {
   kind: KeyKind;
   walletPaisa: number;
+  /** The usage answer itself: it serves as the minute's usage read (usage-reader.ts). */
+  usage: Awaited<ReturnType<ApiClient['getUsage']>>;
 }
 
 const REFUSALS: Record<string, (masked: string, baseUrl: string) => { message: string; hint: string }> = {
@@ -42,7 +44,7 @@ export async function checkKeyWithRegistry(
   }
   try {
     const usage = await build(key, baseUrl).getUsage({ priority: 'interactive' });
-    return { kind, walletPaisa: usage.data.wallet.balancePaisa };
+    return { kind, walletPaisa: usage.data.wallet.balancePaisa, usage };
   } catch (error) {
     if (error instanceof ApiError) {
       const refusal = REFUSALS[error.code];

@@ -10,7 +10,8 @@ let cin: string;
 
 beforeAll(async () => {
   emu = await startTestEmulator();
-  fx = await openCore({ embedded: { baseUrl: emu.url, testKey: emu.keys.test } });
+  // The emulator's clock for both sides: the usage is read at most once a minute, tests move past it.
+  fx = await openCore({ embedded: { baseUrl: emu.url, testKey: emu.keys.test }, now: () => emu.clock.now() });
   await fx.call('onboarding.useSandbox');
   cin = companyForMirror(emu, true);
   const action = await mirror(fx, cin);
@@ -77,6 +78,7 @@ describe('a mirrored sandbox company', () => {
     expect(names).toContain('action.progress');
     expect(names).toContain('library.changed');
     expect(fx.events).toContainEqual({ name: 'freshness', payload: { companyId: cin, badge: expect.any(String) } });
+    emu.clock.advance(61_000);
     const spend = await fx.call('spend.summary', {});
     expect(spend).toMatchObject({ totalPaisa: 0, sessionSpendPaisa: 0, recent: [], differences: [] });
     expect(spend.apiUsage?.byEndpoint.some((r) => r.endpoint === 'companies.master')).toBe(true);

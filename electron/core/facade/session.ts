@@ -13,6 +13,7 @@ import { type Connection, connectionOf, noEmbeddedSandbox, refusingClient } from
 import { type Connectivity, trackedClient } from './connectivity';
 import type { FacadeError } from './errors';
 import { checkKeyWithRegistry } from './key-check';
+import { createUsageReader, withSharedUsage } from './usage-reader';
 import { loadSettings, type Settings, type SettingsPatch, saveSettings } from './settings';
 
 export interface WalletReading {
@@ -27,6 +28,7 @@ export interface SessionDeps {
   connectivity: Connectivity;
   embedded?: CoreOptions['embedded'];
   limits?: { livePerMinute: number; testPerMinute: number };
+  fetch?: typeof fetch;
   now: () => number;
 }
 
@@ -49,7 +51,10 @@ export interface Session {
   useEmbedded(): Promise<void>;
   clearKey(): Promise<void>;
   wallet(): WalletReading | null;
-  /** Reads the free usage call (wallet and 30-day usage); null without a usable client. Throws what the call throws. */
+  /**
+   * The free usage call (wallet and 30-day usage), read at most once a minute for all callers
+   * (usage-reader.ts); null without a usable client. Throws what the call throws.
+   */
   readUsage(): Promise<ApiResponse<AccountUsage> | null>;
   /** The wallet balance a billed answer reported (spend events). */
   noteWallet(paisa: number): void;
@@ -99,15 +104,22 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
   const startKey = keyInUse();
   let wallet: WalletReading | null = storedWallet && startKey && storedWallet.keyId === keyIdOf(startKey) ? storedWallet : null;
 
+  const usage = createUsageReader(now);
+  /** Whose usage a reading is: the registry and the key (by its id, never the key). */
+  const usageScope = (key: string, baseUrl: string) => `${baseUrl} ${keyIdOf(key)}`;
+
   function build(key: string, baseUrl: string): ApiClient {
-    return trackedClient(createApiClient({ baseUrl, apiKey: key, limits: deps.limits, now, pacingStore }), connectivity);
+    return trackedClient(createApiClient({ baseUrl, apiKey: key, limits: deps.limits, now, pacingStore, fetch: deps.fetch }), connectivity);
   }
 
   function currentClient(): ApiClient | null {
     if (client) return client;
     const c = connection();
     if (c === null) return null;
-    client = c.kind === 'key' ? build(c.apiKey, c.baseUrl) : refusingClient(c.problem);
+    client =
+      c.kind === 'key'
+        ? withSharedUsage(build(c.apiKey, c.baseUrl), usage, usageScope(c.apiKey, c.baseUrl), (r) => rememberWallet(r.data.wallet.balancePaisa))
+        : refusingClient(c.problem);
     return client;
   }
 
@@ -156,6 +168,7 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
       apiKey = key;
       client = null;
       settings = saveSettings(deps.dataDir, { ...settings, baseUrl, mode: checked.kind === 'test' ? 'sandbox' : 'live' });
+      usage.seed(usageScope(key, baseUrl), checked.usage);
       rememberWallet(checked.walletPaisa);
     },
     async useEmbedded() {
@@ -165,6 +178,7 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
       client = null;
       // The mode alone: the address and key come from the launcher each time, the keychain is not touched.
       settings = saveSettings(deps.dataDir, { ...settings, mode: 'embedded' });
+      usage.seed(usageScope(embedded.testKey, embedded.baseUrl), checked.usage);
       rememberWallet(checked.walletPaisa);
     },
     async clearKey() {
@@ -185,11 +199,13 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
     async readUsage() {
       const c = currentClient();
       if (!c || connection()?.kind !== 'key') return null;
-      const usage = await c.getUsage({ priority: 'interactive' });
-      rememberWallet(usage.data.wallet.balancePaisa);
-      return usage;
+      // Through the shared reader: at most one request a minute, the wallet remembered when it is sent.
+      return c.getUsage({ priority: 'interactive' });
     },
-    noteWallet: rememberWallet,
+    noteWallet(paisa) {
+      rememberWallet(paisa);
+      usage.noteWallet(paisa);
+    },
     // An unreadable keychain matters only while the stored key is what the session would use.
     get notices() {
       return settings.mode === 'embedded' ? settingsNotices : [...settingsNotices, ...keyNotices];

@@ -51,8 +51,10 @@ async function apiComparison(ctx: FacadeContext, companyId: string | undefined) 
   const apiUsage = { readAt: generatedAt, byEndpoint };
   // The API's usage is the whole account's: it is compared with the whole ledger only.
   if (companyId) return { apiUsage, differences: [] };
+  // The usage may be up to a minute old (it is read at most once a minute): the ledger is cut at
+  // the same instant, so what was bought since is not reported as a difference.
   const from = new Date(Date.parse(generatedAt) - USAGE_WINDOW_MS).toISOString();
-  return { apiUsage, differences: describeDifferences(byEndpoint, ctx.library.ledger.byEndpoint({ from })) };
+  return { apiUsage, differences: describeDifferences(byEndpoint, ctx.library.ledger.byEndpoint({ from, to: generatedAt })) };
 }
 
 export async function spendSummary(ctx: FacadeContext, companyId: string | undefined): Promise<SpendView> {

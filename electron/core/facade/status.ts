@@ -1,7 +1,9 @@
 /**
- * AppStatus: what the title bar and the settings screen show. The wallet comes from the free
- * usage call, re-read when the cached reading is older than a minute (or the core is offline and
- * might be back); a failed read never fails the status, it only flips connectivity.
+ * AppStatus: what the title bar and the settings screen show. The wallet follows the spend events
+ * and the free usage call, asked for when the reading is older than a minute (or the core is
+ * offline and might be back); the shared usage reader still sends at most one request a minute
+ * (usage-reader.ts), so status polling never adds reads. A failed read never fails the status,
+ * it only flips connectivity.
  */
 import type { AppStatus } from '../../../shared/bridge/views';
 import type { FacadeContext } from './context';
