@@ -22,7 +22,7 @@ const COLUMNS: Array<{ label: string; width?: string; num?: boolean }> = [
   { label: 'Identifier', width: '13em' },
   { label: 'Status', width: '6.5em' },
   { label: 'Freshness', width: '8.5em' },
-  { label: 'Unlock', width: '19.5em' },
+  { label: 'Unlock', width: '21.5em' },
   { label: 'PDFs', width: '6em', num: true },
   { label: 'Missing', width: '5em', num: true },
   { label: 'Spend', width: '7.5em', num: true },
