@@ -67,9 +67,7 @@ export const pdfFirstPage: Benchmark = {
     const times: number[] = [];
     for (let i = 0; i < OPENS; i++) {
       times.push(await timeFirstPaint(page, route));
-      await page.evaluate(() => {
-        window.location.hash = '#/library';
-      });
+      await page.evaluate("window.location.hash = '#/library'");
       await page.getByTestId('company-row').first().waitFor();
     }
     await page.close();
