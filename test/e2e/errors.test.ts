@@ -51,10 +51,12 @@ describe('errors in words', () => {
     await row.waitFor();
     await row.getByTestId('candidate-mirror').click();
     await page.locator('[data-testid="quote-dialog"][data-phase="ready"]').waitFor();
-    // A blocked quote is a refusal before any spend, shown as a status line with the shortfall
-    // (Quote.blockedReason is words only, so there is no code to carry), and Confirm is disabled.
+    // A blocked quote is a refusal before any spend: shown as the error it is (the quote carries
+    // blockedError INSUFFICIENT_BALANCE) with the shortfall in words, and Confirm is disabled.
     const blocked = page.getByTestId('quote-blocked');
     await blocked.waitFor();
+    expect(await blocked.getAttribute('role')).toBe('alert');
+    expect(await blocked.getAttribute('data-code')).toBe('INSUFFICIENT_BALANCE');
     expect(await blocked.textContent()).toMatch(/wallet holds ₹[\d,.]+; this needs ₹[\d,.]+/i);
     expect(await page.getByTestId('quote-wallet-after').textContent()).toMatch(/^-₹/);
     expect(await page.getByTestId('quote-confirm').isDisabled()).toBe(true);
