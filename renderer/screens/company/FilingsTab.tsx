@@ -1,8 +1,7 @@
 // Every filing row, virtualised (thousands of rows stay fast: only the rows in view exist, spacer
 // rows keep the scroll height), with its local state: downloaded, missing, not yet available, or
 // locked (the unlock expired or was never bought).
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { FilingLocalState, FilingView } from '../../../shared/bridge/views';
 import { formatIndianNumber } from '../../../shared/money';
 import { reviewHref } from '../../router/routes';
@@ -11,6 +10,7 @@ import { useDomain, useStores } from '../../state/context';
 import { filterFilings } from '../../state/filings-store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { dateOrDash, plural } from '../../ui/format';
+import { useVirtualRows } from '../../ui/use-virtual-rows';
 import { FilingFilters } from './FilingFilters';
 
 const STATE_WORDS: Record<FilingLocalState, string> = {
@@ -55,29 +55,17 @@ export function FilingsTab() {
   const stores = useStores();
   const { rows, filters, error, loading } = useDomain('filings', (s) => s);
   const shown = useMemo(() => filterFilings(rows, filters), [rows, filters]);
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-
   const open = (filing: FilingView | undefined) => {
     if (filing?.localState === 'downloaded') navigate(reviewHref(filing.companyId, filing.filingId));
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-filing-index]');
-    const index = Number(row?.dataset.filingIndex ?? -1);
-    if (index < 0) return;
-    if (event.key === 'Enter') open(shown[index]);
-    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : event.key === 'PageDown' ? 20 : event.key === 'PageUp' ? -20 : 0;
-    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? shown.length - 1 : null;
-    if (step === 0 && jump === null) return;
-    event.preventDefault();
-    const next = jump ?? Math.max(0, Math.min(shown.length - 1, index + step));
-    virtualizer.scrollToIndex(next);
-    // The row may only exist after the virtualiser re-renders.
-    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-filing-index="${next}"]`)?.focus());
-  };
+  const { scroller, items, top, bottom, onKeyDown } = useVirtualRows({
+    rows: shown,
+    rowHeight: ROW_HEIGHT,
+    pageStep: 20,
+    overscan: 12,
+    indexKey: 'filingIndex',
+    onEnter: open,
+  });
 
   return (
     <div className="filings">

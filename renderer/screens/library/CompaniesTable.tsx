@@ -3,14 +3,14 @@
 // view in the document (spacer rows hold the scroll height), so typing in the search box above it
 // or sorting never lays out the whole list. Rows have one fixed height (two lines, no wrapping) and
 // the columns fixed widths, so nothing shifts as rows come and go.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, memo, useRef } from 'react';
+import { memo } from 'react';
 import type { CompanySummary } from '../../../shared/bridge/views';
 import { formatRupees } from '../../../shared/money';
 import { companyHref } from '../../router/routes';
 import { navigate } from '../../router/use-route';
 import { FreshnessBadge, SandboxLabel, UnlockLabel } from '../../ui/Badges';
 import { dateTimeOrDash } from '../../ui/format';
+import { useVirtualRows } from '../../ui/use-virtual-rows';
 
 /** Matches `.companies-table td` in tables.css. */
 export const COMPANY_ROW_HEIGHT = 42;
@@ -60,37 +60,16 @@ const CompanyCells = memo(function CompanyCells({ company: c }: { company: Compa
 });
 
 export function CompaniesTable({ companies }: { companies: CompanySummary[] }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: companies.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => COMPANY_ROW_HEIGHT,
-    getItemKey: (index) => companies[index]?.id ?? index,
-    initialRect: { width: 0, height: FIRST_FRAME_HEIGHT },
+  const { scroller, items, top, bottom, onKeyDown } = useVirtualRows({
+    rows: companies,
+    rowHeight: COMPANY_ROW_HEIGHT,
+    pageStep: 10,
     overscan: 8,
+    indexKey: 'companyIndex',
+    rowKey: (c) => c.id,
+    firstFrameHeight: FIRST_FRAME_HEIGHT,
+    onEnter: (c) => navigate(companyHref(c.id)),
   });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-company-index]');
-    const index = Number(row?.dataset.companyIndex ?? -1);
-    if (index < 0) return;
-    if (event.key === 'Enter') {
-      const company = companies[index];
-      if (company) navigate(companyHref(company.id));
-      return;
-    }
-    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : event.key === 'PageDown' ? 10 : event.key === 'PageUp' ? -10 : 0;
-    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? companies.length - 1 : null;
-    if (step === 0 && jump === null) return;
-    event.preventDefault();
-    const next = jump ?? Math.max(0, Math.min(companies.length - 1, index + step));
-    virtualizer.scrollToIndex(next);
-    // The row may only exist after the virtualiser re-renders.
-    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-company-index="${next}"]`)?.focus());
-  };
 
   return (
     <div ref={scroller} className="companies-scroll" data-testid="companies-scroll">

@@ -1,0 +1,60 @@
+// A virtualised table body shared by the long tables (companies, filings): only the rows in view
+// exist, spacer rows above and below hold the scroll height, and the keyboard moves between rows
+// (arrows, Page Up/Down, Home/End reach rows not drawn yet; Enter opens). Rows carry their index in a
+// data attribute named by the caller, so focus can find a row after the virtualiser draws it.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useRef } from 'react';
+
+export interface VirtualRowsOptions<T> {
+  rows: T[];
+  rowHeight: number;
+  /** Rows moved by Page Up / Page Down. */
+  pageStep: number;
+  overscan: number;
+  /** The dataset key holding each row's index, e.g. 'filingIndex' for `data-filing-index`. */
+  indexKey: string;
+  onEnter(row: T): void;
+  rowKey?(row: T, index: number): string | number;
+  /** Height assumed before the scroll box is measured (its first frame). */
+  firstFrameHeight?: number;
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export function useVirtualRows<T>(o: VirtualRowsOptions<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: o.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => o.rowHeight,
+    overscan: o.overscan,
+    ...(o.rowKey ? { getItemKey: (index: number) => (o.rows[index] === undefined ? index : o.rowKey!(o.rows[index]!, index)) } : {}),
+    ...(o.firstFrameHeight ? { initialRect: { width: 0, height: o.firstFrameHeight } } : {}),
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const attribute = `data-${kebab(o.indexKey)}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>(`[${attribute}]`);
+    const index = Number(row?.dataset[o.indexKey] ?? -1);
+    if (index < 0) return;
+    if (event.key === 'Enter') {
+      const current = o.rows[index];
+      if (current !== undefined) o.onEnter(current);
+      return;
+    }
+    const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: o.pageStep, PageUp: -o.pageStep };
+    const step = steps[event.key] ?? 0;
+    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? o.rows.length - 1 : null;
+    if (step === 0 && jump === null) return;
+    event.preventDefault();
+    const next = jump ?? Math.max(0, Math.min(o.rows.length - 1, index + step));
+    virtualizer.scrollToIndex(next);
+    // The row may only exist after the virtualiser re-renders.
+    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[${attribute}="${next}"]`)?.focus());
+  };
+
+  return { scroller, items, top, bottom, onKeyDown };
+}
