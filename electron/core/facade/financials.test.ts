@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { labelFromQname } from './labels';
-import { CO, F, LOCKED_CO, seedLibrary } from './library-seed';
-import { type CoreFixture, openCore, removeDir, tempDataDir } from './test-fixture';
+import { CO, F, LOCKED_CO } from './library-seed';
+import { type CoreFixture, closeAndRemove, openSeededCore } from './test-fixture';
 
 describe('labelFromQname', () => {
   it.each([
@@ -20,14 +20,9 @@ describe('labelFromQname', () => {
 
 let fx: CoreFixture;
 beforeEach(async () => {
-  const dir = tempDataDir();
-  seedLibrary(dir);
-  fx = await openCore({ dataDir: dir });
+  fx = await openSeededCore();
 });
-afterEach(async () => {
-  await fx.close();
-  removeDir(fx.dataDir);
-});
+afterEach(() => closeAndRemove(fx));
 
 describe('company.financials', () => {
   it('pivots standalone line items into FY columns with labels, values as filed and sources', async () => {

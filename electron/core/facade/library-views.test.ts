@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CO, DIN_A, DIN_B, F, LOCKED_CO, PDF_BYTES, seedLibrary } from './library-seed';
-import { type CoreFixture, openCore, removeDir, tempDataDir } from './test-fixture';
+import { CO, DIN_A, DIN_B, F, LOCKED_CO, PDF_BYTES } from './library-seed';
+import { type CoreFixture, closeAndRemove, openSeededCore } from './test-fixture';
 
 let fx: CoreFixture;
 beforeEach(async () => {
-  const dir = tempDataDir();
-  seedLibrary(dir);
-  fx = await openCore({ dataDir: dir });
+  fx = await openSeededCore();
 });
-afterEach(async () => {
-  await fx.close();
-  removeDir(fx.dataDir);
-});
+afterEach(() => closeAndRemove(fx));
 
 describe('library.companies', () => {
   it('lists mirrored companies with freshness, unlock, PDF counts and spend; not bare search candidates', async () => {

@@ -2,20 +2,15 @@
 // and the filing and page of a note pinned in a filing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../../shared/bridge/views';
-import { CO, F, seedLibrary } from './library-seed';
+import { CO, F } from './library-seed';
 import { withNotes } from './note-hits';
-import { type CoreFixture, openCore, removeDir, tempDataDir } from './test-fixture';
+import { type CoreFixture, closeAndRemove, openSeededCore } from './test-fixture';
 
 let fx: CoreFixture;
 beforeEach(async () => {
-  const dir = tempDataDir();
-  seedLibrary(dir);
-  fx = await openCore({ dataDir: dir });
+  fx = await openSeededCore();
 });
-afterEach(async () => {
-  await fx.close();
-  removeDir(fx.dataDir);
-});
+afterEach(() => closeAndRemove(fx));
 
 const notesOf = (hits: SearchHit[]) => hits.filter((h) => h.kind === 'note');
 

@@ -6,20 +6,15 @@ import { dispatchCall, type BridgeHandlers, type EventSink } from '../bridge-han
 import { verifyPack } from '../export';
 import { openLibrary } from '../store';
 import type { FacadeContext } from './context';
-import { CO, F, seedLibrary } from './library-seed';
+import { CO, F } from './library-seed';
 import { reportsHandlers } from './reports-handlers';
-import { type CoreFixture, openCore, removeDir, tempDataDir } from './test-fixture';
+import { type CoreFixture, closeAndRemove, openSeededCore } from './test-fixture';
 
 let fx: CoreFixture;
 beforeEach(async () => {
-  const dir = tempDataDir();
-  seedLibrary(dir);
-  fx = await openCore({ dataDir: dir });
+  fx = await openSeededCore();
 });
-afterEach(async () => {
-  await fx.close();
-  removeDir(fx.dataDir);
-});
+afterEach(() => closeAndRemove(fx));
 
 describe('findings and notes over the bridge', () => {
   it('gives the findings of a library company, each with evidence', async () => {

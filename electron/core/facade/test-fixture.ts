@@ -13,6 +13,7 @@ import { dispatchCall } from '../bridge-handlers';
 import type { Core } from '../core-types';
 import { createCore, type CreateCoreOptions } from '../index';
 import { MemorySecretStore } from '../secrets';
+import { seedLibrary } from './library-seed';
 
 export interface CoreFixture {
   core: Core;
@@ -78,4 +79,16 @@ export async function openCore(options: Partial<CreateCoreOptions> & { dataDir?:
 
 export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** A core (no registry) over a fresh copy of the seeded test library (library-seed.ts). */
+export async function openSeededCore(): Promise<CoreFixture> {
+  const dir = tempDataDir();
+  seedLibrary(dir);
+  return openCore({ dataDir: dir });
+}
+
+export async function closeAndRemove(fx: CoreFixture): Promise<void> {
+  await fx.close();
+  removeDir(fx.dataDir);
 }
