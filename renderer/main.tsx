@@ -1,7 +1,7 @@
 // Entry: pick the bridge, create the stores, wire events, render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/app';
 import { getBridge } from './bridge/get-bridge';
 import { StoresProvider } from './state/context';
 import { connectStores, createStores } from './state/stores';

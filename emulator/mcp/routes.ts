@@ -3,10 +3,10 @@
 // and stateless transport bound to the caller's key; the tools reach the REST routes in-process.
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callerKey } from './callerKey';
-import { createConnectorServer } from './connectorServer';
-import { injectCaller } from './restCall';
-import { INLINE_PDF_LIMIT_BYTES, keyKindOf } from './toolKit';
+import { callerKey } from './caller-key';
+import { createConnectorServer } from './connector-server';
+import { injectCaller } from './rest-call';
+import { INLINE_PDF_LIMIT_BYTES, keyKindOf } from './tool-kit';
 
 /**
  * What the connector needs from the emulator: its keys (to refuse a missing, unknown or revoked

@@ -1,0 +1,93 @@
+// The shell: header, the screen for the current route, the quote and export dialogs and the
+// command palette.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { Route } from '../router/routes';
+import { navigate, useRoute } from '../router/use-route';
+import { ActivityScreen } from '../screens/activity/activity-screen';
+import { CompanyScreen } from '../screens/company/company-screen';
+import { DirectorScreen } from '../screens/director/director-screen';
+import { LibraryScreen } from '../screens/library/library-screen';
+import { FirstRun } from '../screens/onboarding/first-run';
+import { RegistryScreen } from '../screens/registry/registry-screen';
+import { SettingsScreen } from '../screens/settings/settings-screen';
+import { SpendScreen } from '../screens/spend/spend-screen';
+import { useDomain, useStores } from '../state/context';
+import { CommandPalette } from '../ui/command-palette';
+import { ErrorNotice } from '../ui/error-notice';
+import { ExportDialog } from '../ui/export-dialog';
+import { QuoteDialog } from '../ui/quote-dialog';
+import { toggleTheme } from '../ui/theme';
+import { buildCommands } from './commands';
+import { OfflineBanner } from './connection-indicator';
+import { Header } from './header';
+import { SEARCH_INPUT_ID } from './local-search';
+import { Notices } from './notices';
+import { useGlobalKeys } from './use-global-keys';
+
+// The review screen pulls in the PDF viewer; it loads when a PDF is first opened.
+const ReviewScreen = lazy(() => import('../screens/review/review-screen'));
+
+function Screen({ route }: { route: Route }) {
+  switch (route.screen) {
+    case 'library':
+      return <LibraryScreen />;
+    case 'welcome':
+      return <FirstRun />;
+    case 'registry':
+      return <RegistryScreen />;
+    case 'company':
+      return <CompanyScreen id={route.id} tab={route.tab} />;
+    case 'review':
+      return (
+        <Suspense fallback={<div className="pad muted">Opening the viewer…</div>}>
+          <ReviewScreen route={route} />
+        </Suspense>
+      );
+    case 'director':
+      return <DirectorScreen din={route.din} />;
+    case 'spend':
+      return <SpendScreen />;
+    case 'activity':
+      return <ActivityScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+}
+
+export function App() {
+  const stores = useStores();
+  const route = useRoute();
+  const [palette, setPalette] = useState(false);
+  const mode = useDomain('app', (s) => s.status?.mode ?? null);
+  const statusError = useDomain('app', (s) => s.error);
+  const keys = useMemo(
+    () => ({
+      palette: () => setPalette(true),
+      search: () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
+    }),
+    [],
+  );
+  useGlobalKeys(keys);
+
+  // Until a key or the sandbox is chosen, only the first-run screen and Settings make sense.
+  const firstRun = mode === 'unconfigured' && route.screen !== 'settings';
+  return (
+    <div className="app">
+      <Header route={route} onPalette={() => setPalette(true)} onTheme={() => toggleTheme()} />
+      <OfflineBanner />
+      {statusError && <ErrorNotice error={statusError} testId="status-error" />}
+      <main className="main" id="main">
+        {firstRun ? <FirstRun /> : <Screen route={route} />}
+      </main>
+      <Notices />
+      <QuoteDialog />
+      <ExportDialog />
+      {palette && (
+        <CommandPalette
+          commands={buildCommands({ stores, route, navigate, toggleTheme: () => toggleTheme(), focusSearch: keys.search })}
+          onClose={() => setPalette(false)}
+        />
+      )}
+    </div>
+  );
+}

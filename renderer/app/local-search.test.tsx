@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SearchHit } from '../../shared/bridge/views';
+import { createMemoryBridge, ok } from '../test-support/memory-bridge';
+import { renderWithStores } from '../test-support/render';
+import { LocalSearch } from './local-search';
+
+afterEach(cleanup);
+
+const CIN = 'U12345MH2001PTC123456';
+const hits: SearchHit[] = [
+  { kind: 'company', id: CIN, companyId: CIN, title: 'Acme Widgets Private Limited', subtitle: CIN },
+  {
+    kind: 'note',
+    id: '7',
+    companyId: CIN,
+    title: 'Auditor qualified the receivables',
+    subtitle: 'Acme Widgets Private Limited · AOC-4, filed 28 Oct 2024, page 3, filing flg_AOC4FY2024AAAA',
+    filingId: 'flg_AOC4FY2024AAAA',
+    page: 3,
+    snippet: '…qualified the receivables ageing…',
+  },
+  { kind: 'note', id: '8', companyId: CIN, title: 'Promoter is also the largest supplier', subtitle: `Acme Widgets Private Limited · Company record ${CIN}`, snippet: 'Promoter is also…' },
+];
+
+async function searchFor(text: string) {
+  const bridge = createMemoryBridge({ 'search.local': () => ok(hits) });
+  const { stores } = renderWithStores(<LocalSearch />, bridge);
+  fireEvent.change(screen.getByTestId('search-input'), { target: { value: text } });
+  await act(() => stores.search.getState().refresh());
+  return stores;
+}
+
+describe('LocalSearch', () => {
+  it('groups note hits under Notes, each opening where the note is pinned', async () => {
+    const stores = await searchFor('qualif');
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(within(notes).getByRole('heading').textContent).toBe('Notes');
+    const links = within(notes).getAllByTestId('search-hit-note') as HTMLAnchorElement[];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([`#/review/${CIN}/flg_AOC4FY2024AAAA?page=3`, `#/company/${CIN}/notes`]);
+    expect(links[0]!.textContent).toContain('Auditor qualified the receivables');
+    expect(links[0]!.textContent).toContain('…qualified the receivables ageing…');
+    // The citation names the page; it is not repeated.
+    expect(links[0]!.textContent).not.toContain('· page 3');
+    expect(screen.getByRole('region', { name: 'Companies' })).toBeTruthy();
+    act(() => stores.search.getState().clear());
+  });
+});

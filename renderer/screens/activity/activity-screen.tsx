@@ -1,0 +1,40 @@
+// Activity: every paid action, running ones first, with progress and controls.
+import { useEffect } from 'react';
+import { isActive } from '../../state/actions-store';
+import { useDomain, useStores } from '../../state/context';
+import { ErrorNotice } from '../../ui/error-notice';
+import { ActionRow } from './action-row';
+
+export function ActivityScreen() {
+  const stores = useStores();
+  const { actions, error, controlErrors } = useDomain('actions', (s) => s);
+  useEffect(() => {
+    void stores.actions.getState().refresh();
+  }, [stores]);
+  const ordered = [...actions.filter(isActive), ...actions.filter((a) => !isActive(a))];
+  const api = stores.actions.getState();
+  return (
+    <section className="screen" aria-labelledby="activity-title" data-testid="screen-activity">
+      <div className="screen-head">
+        <h1 id="activity-title">Activity</h1>
+      </div>
+      {error && <ErrorNotice error={error} />}
+      {ordered.length === 0 ? (
+        <p className="muted">No action yet. Paid actions (mirror, refresh, fetch) show their progress here.</p>
+      ) : (
+        <ul className="actions" aria-label="Actions">
+          {ordered.map((action) => (
+            <ActionRow
+              key={action.id}
+              action={action}
+              controlError={controlErrors[action.id]}
+              onPause={() => void api.pause(action.id)}
+              onResume={() => void api.resume(action.id)}
+              onCancel={() => void api.cancel(action.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

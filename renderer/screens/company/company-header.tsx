@@ -1,0 +1,46 @@
+// Company header: name, id, status, freshness (reasons in a tooltip), unlock and expiry, wallet,
+// SANDBOX label, the findings count, the paid Refresh… / Fetch missing… buttons (each opens its
+// quote) and Export… (free: the export dialog).
+import type { CompanySummary } from '../../../shared/bridge/views';
+import { useDomain, useStores } from '../../state/context';
+import { FreshnessBadge, SandboxLabel, UnlockLabel } from '../../ui/badges';
+import { rupeesOrDash } from '../../ui/format';
+import { PaidButton } from '../../ui/paid-button';
+import { FindingsCount } from './findings-panel';
+
+export function CompanyHeader({ summary }: { summary: CompanySummary }) {
+  const stores = useStores();
+  const wallet = useDomain('app', (s) => s.status?.walletPaisa ?? null);
+  return (
+    <div className="company-head" data-testid="company-header">
+      <div>
+        <h1 id="company-title" data-testid="company-name">
+          {summary.name} {summary.sandbox && <SandboxLabel />}
+        </h1>
+        <div className="row small">
+          <span className="mono" data-testid="company-id">
+            {summary.id}
+          </span>
+          <span>{summary.idType.toUpperCase()}</span>
+          {summary.status && <span>{summary.status}</span>}
+          {summary.knownAs && <span className="muted">known as {summary.knownAs}</span>}
+          <FindingsCount companyId={summary.id} />
+        </div>
+      </div>
+      <div className="row head-status">
+        <FreshnessBadge freshness={summary.freshness} />
+        <UnlockLabel unlock={summary.unlock} />
+        <span className="muted small">
+          PDFs {summary.downloadedPdfs}/{summary.totalFilings}
+          {summary.missingPdfs > 0 && <span className="warn"> · {summary.missingPdfs} missing</span>}
+        </span>
+        <span className="small num">Wallet {rupeesOrDash(wallet)}</span>
+        <PaidButton call="refresh.quote" args={{ id: summary.id }} label="Refresh…" testId="company-refresh" sandbox={summary.sandbox} />
+        <PaidButton call="fetch.quote" args={{ id: summary.id }} label="Fetch missing…" testId="company-fetch" sandbox={summary.sandbox} />
+        <button type="button" className="btn" onClick={() => stores.exports.getState().show(summary.id)} aria-haspopup="dialog" data-testid="export-button">
+          Export…
+        </button>
+      </div>
+    </div>
+  );
+}

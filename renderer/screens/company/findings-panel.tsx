@@ -1,0 +1,70 @@
+// Findings on the Overview: each with its severity (colour, shape and word), what it means, and
+// links to the records, filings and extractions it rests on. Plus the count badge of the header.
+import type { Finding } from '../../../shared/bridge/reports';
+import { companyHref } from '../../router/routes';
+import { useDomain } from '../../state/context';
+import { ErrorNotice } from '../../ui/error-notice';
+import { plural } from '../../ui/format';
+import { evidenceHref, SEVERITY } from './report-links';
+
+function FindingItem({ companyId, finding }: { companyId: string; finding: Finding }) {
+  const severity = SEVERITY[finding.severity];
+  return (
+    <li className={`finding finding-${finding.severity}`} data-testid={`finding-${finding.rule}`} data-severity={finding.severity}>
+      <div className="finding-head">
+        <span className={`severity severity-${finding.severity}`} data-testid="finding-severity">
+          <span aria-hidden="true">{severity.icon}</span> {severity.word}
+        </span>
+        <strong className="finding-title">{finding.title}</strong>
+      </div>
+      <p className="finding-detail">{finding.detail}</p>
+      {finding.evidence.length > 0 && (
+        <ul className="evidence" aria-label="Evidence">
+          {finding.evidence.map((e) => (
+            <li key={`${e.kind}-${e.id}`}>
+              <span className="muted small">{e.kind}</span>{' '}
+              <a href={evidenceHref(companyId, finding.rule, e)} data-testid="finding-evidence" data-kind={e.kind}>
+                {e.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function FindingsPanel({ companyId }: { companyId: string }) {
+  const { id, findings, error, loading } = useDomain('findings', (s) => s);
+  const current = id === companyId;
+  return (
+    <section className="section findings" aria-labelledby="findings-title" data-testid="company-findings">
+      <h2 id="findings-title">Findings</h2>
+      {current && error && <ErrorNotice error={error} testId="findings-error" />}
+      {(!current || (findings === null && loading)) && <p className="muted">Reading the library…</p>}
+      {current && findings && findings.length === 0 && <p className="muted">Nothing to flag from what the library holds.</p>}
+      {current && findings && findings.length > 0 && (
+        <ul className="finding-list">
+          {findings.map((f) => (
+            <FindingItem key={`${f.rule}-${f.title}`} companyId={companyId} finding={f} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** "3 findings · 1 high" beside the company name; links to the Overview where they are listed. */
+export function FindingsCount({ companyId }: { companyId: string }) {
+  const findings = useDomain('findings', (s) => (s.id === companyId ? s.findings : null));
+  if (!findings) return null;
+  const high = findings.filter((f) => f.severity === 'high').length;
+  const worst = high > 0 ? 'high' : findings.some((f) => f.severity === 'medium') ? 'medium' : 'info';
+  return (
+    <a href={companyHref(companyId, 'overview')} className={`label findings-count severity-${findings.length === 0 ? 'none' : worst}`} data-testid="findings-count" data-count={findings.length}>
+      {findings.length > 0 && <span aria-hidden="true">{SEVERITY[worst].icon} </span>}
+      {plural(findings.length, 'finding')}
+      {high > 0 && ` · ${high} high`}
+    </a>
+  );
+}

@@ -1,0 +1,119 @@
+// The filed PDF: pages virtualised (only those in view are drawn, with their text layer), zoom,
+// thumbnails, and text search with highlighted hits.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useState, useRef } from 'react';
+import { PdfPage } from './pdf-page';
+import { PdfToolbar } from './pdf-toolbar';
+import { Thumbnails } from './thumbnails';
+import { usePdfSearch } from './use-pdf-search';
+
+const GAP = 12;
+const NO_MATCHES: never[] = [];
+
+interface PdfViewerProps {
+  doc: PDFDocumentProxy;
+  find: string;
+  onFind: (text: string) => void;
+  initialPage: number | null;
+  /** Told the page being read whenever it changes (Review pins notes on it). */
+  onPage?: (page: number) => void;
+}
+
+export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1.25);
+  const [base, setBase] = useState({ width: 595, height: 842 }); // A4 until page 1 says otherwise
+  const [thumbs, setThumbs] = useState(true);
+  const [hitIndex, setHitIndex] = useState(0);
+  const search = usePdfSearch(doc, find);
+
+  useEffect(() => {
+    void doc.getPage(1).then((page) => {
+      const v = page.getViewport({ scale: 1 });
+      setBase({ width: v.width, height: v.height });
+    });
+  }, [doc]);
+
+  const virtualizer = useVirtualizer({
+    count: doc.numPages,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => Math.ceil(base.height * scale) + GAP,
+    overscan: 1,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: page heights change with zoom and page size
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, scale, base]);
+
+  useEffect(() => {
+    if (initialPage) virtualizer.scrollToIndex(Math.min(doc.numPages, initialPage) - 1, { align: 'start' });
+  }, [virtualizer, initialPage, doc]);
+
+  // A new answer jumps to its first hit.
+  const firstHit = search.hits[0];
+  useEffect(() => {
+    setHitIndex(0);
+    if (firstHit) virtualizer.scrollToIndex(firstHit.page - 1, { align: 'start' });
+  }, [virtualizer, firstHit]);
+
+  const goToHit = (step: 1 | -1) => {
+    if (search.hits.length === 0) return;
+    const next = (hitIndex + step + search.hits.length) % search.hits.length;
+    setHitIndex(next);
+    virtualizer.scrollToIndex(search.hits[next]!.page - 1, { align: 'start' });
+  };
+  const active = search.hits[hitIndex];
+  const items = virtualizer.getVirtualItems();
+  const offset = virtualizer.scrollOffset ?? 0;
+  // The page under the upper third of the viewer is the one being read.
+  const probe = offset + (scroller.current?.clientHeight ?? 0) / 3;
+  const currentPage = (items.find((i) => i.end > probe) ?? items[0])?.index ?? 0;
+  useEffect(() => {
+    onPage?.(currentPage + 1);
+  }, [onPage, currentPage]);
+
+  return (
+    <div className="pdf-viewer" data-testid="pdf-viewer" data-pages={doc.numPages}>
+      <PdfToolbar
+        page={currentPage + 1}
+        pages={doc.numPages}
+        scale={scale}
+        onScale={setScale}
+        onFitWidth={() => setScale(Math.max(0.25, ((scroller.current?.clientWidth ?? base.width) - 32) / base.width))}
+        find={find}
+        onFind={onFind}
+        hitCount={search.hits.length}
+        hitIndex={hitIndex}
+        searching={search.searching}
+        onHit={goToHit}
+        thumbs={thumbs}
+        onThumbs={setThumbs}
+      />
+      <div className="pdf-body">
+        {thumbs && <Thumbnails doc={doc} current={currentPage + 1} aspect={base.height / base.width} onPick={(p) => virtualizer.scrollToIndex(p - 1, { align: 'start' })} />}
+        <div ref={scroller} className="pdf-scroll" data-testid="pdf-scroll">
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {items.map((item) => (
+              <div
+                key={item.index}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="pdf-page-slot"
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, paddingBottom: GAP }}
+              >
+                <PdfPage
+                  doc={doc}
+                  pageNumber={item.index + 1}
+                  scale={scale}
+                  matches={search.matchesByPage.get(item.index + 1) ?? NO_MATCHES}
+                  activeIndex={active && active.page === item.index + 1 ? active.index : -1}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

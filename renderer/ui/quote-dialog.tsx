@@ -1,0 +1,99 @@
+// The one consent dialog of every paid action. It never confirms by itself: only the Confirm
+// button (or Enter while the dialog has focus) runs the quoted action; Escape and Cancel close it.
+import { type KeyboardEvent, useRef } from 'react';
+import { formatRupees } from '../../shared/money';
+import { offlineReason } from '../state/app-store';
+import { useDomain, useStores } from '../state/context';
+import { confirmBlocker } from '../state/quote-store';
+import { SandboxLabel } from './badges';
+import { ErrorNotice } from './error-notice';
+import { dateTimeOrDash } from './format';
+import { QuoteBlocked } from './quote-blocked';
+import { QuoteLines } from './quote-lines';
+import { useFocusTrap } from './use-focus-trap';
+
+export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
+  const stores = useStores();
+  const { phase, quote, error } = useDomain('quote', (s) => s);
+  const offline = useDomain('app', (s) => offlineReason(s));
+  const ref = useRef<HTMLDivElement>(null);
+  const open = phase !== 'closed';
+  useFocusTrap(ref, open);
+  if (!open) return null;
+
+  const close = () => stores.quote.getState().close();
+  const blocker = phase === 'ready' ? confirmBlocker(quote, offline, now()) : null;
+  const canConfirm = phase === 'ready' && blocker === null;
+  const confirm = () => {
+    if (canConfirm) void stores.quote.getState().confirm();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Enter' && (event.target as HTMLElement).tagName !== 'BUTTON') {
+      // Buttons answer Enter themselves (Cancel must stay Cancel); elsewhere Enter means Confirm.
+      event.preventDefault();
+      confirm();
+    }
+  };
+
+  return (
+    <div className="overlay">
+      <div
+        ref={ref}
+        className="dialog quote-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="quote-title"
+        data-testid="quote-dialog"
+        data-phase={phase}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id="quote-title">
+          {quote ? quote.title : phase === 'failed' ? 'Could not get a price' : 'Getting a price…'}
+          {quote?.sandbox && <SandboxLabel />}
+        </h2>
+        {quote && (
+          <>
+            <div className="muted small">
+              {quote.subject} · priced {dateTimeOrDash(quote.createdAt)} · valid until {dateTimeOrDash(quote.expiresAt)}
+            </div>
+            <QuoteLines quote={quote} />
+            {quote.requiresConfirmation && (
+              <p className="note note-large" data-testid="quote-large">
+                Above your confirmation threshold.
+              </p>
+            )}
+            {quote.sandbox && (
+              <p className="note note-sandbox" data-testid="quote-sandbox-note">
+                Sandbox — not billed
+              </p>
+            )}
+          </>
+        )}
+        {blocker && <QuoteBlocked reason={blocker} error={blocker === quote?.blockedReason ? (quote.blockedError ?? null) : null} />}
+        {error && <ErrorNotice error={error} testId="quote-error" />}
+        <div className="dialog-buttons">
+          <button type="button" className="btn" onClick={close} data-testid="quote-cancel">
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!canConfirm}
+            onClick={confirm}
+            data-testid="quote-confirm"
+            title={blocker ?? undefined}
+          >
+            {phase === 'running' ? 'Running…' : quote ? `Confirm ${formatPrice(quote.totalPaisa, quote.sandbox)}` : 'Confirm'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function formatPrice(paisa: number, sandbox: boolean): string {
+  return sandbox ? `${formatRupees(paisa)} (not billed)` : formatRupees(paisa);
+}
