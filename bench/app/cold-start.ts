@@ -3,7 +3,7 @@
  * companies, sandbox chosen) to the library table visible in Chromium, the browser already
  * running. Each sample is a fresh core, host and tab.
  */
-import { seedSyntheticLibrary } from '../../electron/core/store/bench-seed';
+import { seedSyntheticLibrary } from '../../test/support/core/bench-seed';
 import { summarize } from '../lib/stats';
 import type { Benchmark } from '../types';
 import { openApp, openRig, round } from './rig';

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { seedSyntheticLibrary } from '../../electron/core/store/bench-seed';
+import { seedSyntheticLibrary } from '../../test/support/core/bench-seed';
 import type { Benchmark } from '../types';
 import { openApp, openRig, round } from './rig';
 

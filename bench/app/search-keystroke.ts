@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { dispatchCall } from '../../electron/core/bridge-handlers';
 import type { Core } from '../../electron/core/index';
-import { seedSyntheticLibrary } from '../../electron/core/store/bench-seed';
+import { seedSyntheticLibrary } from '../../test/support/core/bench-seed';
 import type { SearchHit } from '../../shared/bridge/views';
 import { summarize } from '../lib/stats';
 import type { Benchmark } from '../types';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Library, LATEST_VERSION, openLibrary } from '../../electron/core/store';
-import { seedSyntheticLibrary } from '../../electron/core/store/bench-seed';
+import { seedSyntheticLibrary } from '../../test/support/core/bench-seed';
 import type { BenchContext, Scale } from '../types';
 
 const SEED_SOURCE = fileURLToPath(new URL('../../electron/core/store/bench-seed.ts', import.meta.url));

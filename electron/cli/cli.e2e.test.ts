@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorHandle, startEmulator } from '../../emulator/index';
 import type { ActionView, AppStatus, CompanySummary, FilingView, FreshnessView, Quote, SearchHit, SpendView } from '../../shared/bridge/views';
 import type { AppError } from '../../shared/result';
-import { removeTempDirs, runDossier, tempDir } from './cli-test-kit';
+import { removeTempDirs, runDossier, tempDir } from '../../test/support/cli/cli-kit';
 
 const SANDBOX_CIN = 'U46934WB2022PTC379350'; // Kemi Trading: 24 filings, a few extractions
 const LIVE_CIN = 'U46215UP2026PTC065536'; // Primojur Trading: no filings, a cheap live mirror

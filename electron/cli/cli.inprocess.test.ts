@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorHandle, startEmulator } from '../../emulator/index';
 import { MemorySecretStore } from '../core/secrets';
-import { memoryIo, removeTempDirs, tempDir } from './cli-test-kit';
+import { memoryIo, removeTempDirs, tempDir } from '../../test/support/cli/cli-kit';
 import { runCli } from './run-cli';
 
 const SANDBOX_CIN = 'U46934WB2022PTC379350';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../shared/bridge/views';
 import { blockedQuoteError, obtainConsent } from './consent';
-import { memoryIo } from './cli-test-kit';
+import { memoryIo } from '../../test/support/cli/cli-kit';
 import { CliError, EXIT } from './exit-codes';
 
 const base: Quote = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companyIdArg, dinArg } from './ids';
 import { platformDataDir, resolveDataDir } from './data-dir';
 import { CliError, EXIT, exitCodeFor } from './exit-codes';
-import { memoryIo } from './cli-test-kit';
+import { memoryIo } from '../../test/support/cli/cli-kit';
 import { parseBudget, resolveRunOptions } from './options';
 
 function thrown(fn: () => unknown): CliError {

@@ -1,6 +1,6 @@
 // Usage errors end the run with exit 2 before the core opens (no library, no secret store, no request).
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from './cli-test-kit';
+import { memoryIo } from '../../test/support/cli/cli-kit';
 import { runCli } from './run-cli';
 import type { CliDeps } from './session';
 

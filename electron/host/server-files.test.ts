@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX_HTML, KNOWN_FILING, PDF_BYTES, rawRequest, startTestHost, type TestHost } from './test-fixture';
+import { INDEX_HTML, KNOWN_FILING, PDF_BYTES, rawRequest, startTestHost, type TestHost } from '../../test/support/host/host-fixture';
 
 let t: TestHost;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { callBridge, rawRequest, startTestHost, type TestHost } from './test-fixture';
+import { callBridge, rawRequest, startTestHost, type TestHost } from '../../test/support/host/host-fixture';
 
 let t: TestHost;
 beforeAll(async () => {

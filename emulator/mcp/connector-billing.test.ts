@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorHandle, startEmulator } from '../index';
 import { REFERENCE_DATE } from '../registry/types';
 import { LOW_BALANCE_ACCOUNT, MAIN_ACCOUNT } from '../state/accounts';
-import { pickCompany, pickDirector, pickExtraction } from './connector-fixtures';
-import { callTool, connectConnector, type ToolAnswer } from './connector-test-client';
+import { pickCompany, pickDirector, pickExtraction } from '../../test/support/emulator/connector-fixtures';
+import { callTool, connectConnector, type ToolAnswer } from '../../test/support/emulator/connector-client';
 
 const RATE_LIVE = 12;
 let emulator: EmulatorHandle;

@@ -2,7 +2,7 @@
 // and the 401s for a missing, unknown or revoked key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorHandle, startEmulator } from '../index';
-import { callTool, connectConnector, type KeyPassing } from './connector-test-client';
+import { callTool, connectConnector, type KeyPassing } from '../../test/support/emulator/connector-client';
 
 // Tool name -> [all inputs, required inputs], as the spec's connector table lists them.
 const SPEC_TOOLS: Record<string, [string[], string[]]> = {

@@ -8,8 +8,8 @@ import { type EmulatorHandle, startEmulator } from '../index';
 import { REFERENCE_DATE } from '../registry/types';
 import { MAIN_ACCOUNT } from '../state/accounts';
 import { DEFAULT_PRICES_PAISA } from '../../shared/api/prices';
-import { hasUnlistedFilings, pickDirector, pickExtraction } from './connector-fixtures';
-import { callTool, connectConnector, successData, type ToolAnswer } from './connector-test-client';
+import { hasUnlistedFilings, pickDirector, pickExtraction } from '../../test/support/emulator/connector-fixtures';
+import { callTool, connectConnector, successData, type ToolAnswer } from '../../test/support/emulator/connector-client';
 
 let emulator: EmulatorHandle;
 let client: Client;

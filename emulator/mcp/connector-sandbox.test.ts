@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorHandle, startEmulator } from '../index';
 import { REFERENCE_DATE } from '../registry/types';
 import { MAIN_ACCOUNT } from '../state/accounts';
-import { pickCompany, pickDirector, pickExtraction, pickFiling } from './connector-fixtures';
-import { callTool, connectConnector, successData } from './connector-test-client';
+import { pickCompany, pickDirector, pickExtraction, pickFiling } from '../../test/support/emulator/connector-fixtures';
+import { callTool, connectConnector, successData } from '../../test/support/emulator/connector-client';
 
 let emulator: EmulatorHandle;
 let client: Client;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_TIER_FIELDS } from '../../shared/api/director-profile';
-import { sampleCompanies, testRegistry } from './test-fixture';
+import { sampleCompanies, testRegistry } from '../../test/support/emulator/registry-fixture';
 
 const HIDDEN_ROW_FIELDS = [
   'accountId', 'userId', 'userName', 'approverId', 'companyId', 'srn', 'v2UserId', 'bodyCorpInsideIndiaId', 'bodyCorpOutsideIndiaId',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCompanies, testRegistry } from './test-fixture';
+import { sampleCompanies, testRegistry } from '../../test/support/emulator/registry-fixture';
 
 type Item = { qname: string; value: number; unit: string };
 type Aoc4 = { cin: string; filing_scope: string; period_start: string; period_end: string; taxonomy_id: string; balance_sheet: Item[]; profit_and_loss: Item[]; cash_flow: Item[]; metadata: { source: { dateOfFiling: string; paymentDate: string; year: number } } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY } from './filing-events';
 import { REFERENCE_DATE } from './types';
-import { sampleCompanies, testRegistry } from './test-fixture';
+import { sampleCompanies, testRegistry } from '../../test/support/emulator/registry-fixture';
 
 const CATEGORIES = new Set<string>(Object.values(CATEGORY));
 const dayOfDmy = (dmy: string) => Date.UTC(Number(dmy.slice(6)), Number(dmy.slice(3, 5)) - 1, Number(dmy.slice(0, 2)));

@@ -3,7 +3,7 @@ import { isCin, isFcin, isLlpin, normaliseDin, parseCin as sharedParseCin } from
 import { CIN_PATTERN, DIN_PATTERN, FCIN_PATTERN, LLPIN_PATTERN, parseCin } from './ids';
 import { STATES } from './places';
 import { NIC_DIVISIONS } from './nic';
-import { testRegistry } from './test-fixture';
+import { testRegistry } from '../../test/support/emulator/registry-fixture';
 
 describe('identifiers', () => {
   it('every company id is a valid CIN, FCIN or LLPIN, by our rules and by shared/ids', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indianGrouping, rupeeCompact, rupeeDisplay } from './format';
-import { sampleCompanies, testRegistry } from './test-fixture';
+import { sampleCompanies, testRegistry } from '../../test/support/emulator/registry-fixture';
 
 type Row = Record<string, unknown>;
 const MDY = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;

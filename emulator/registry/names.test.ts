@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containsRealBrand, REAL_BRANDS } from './brands';
-import { testRegistry } from './test-fixture';
+import { testRegistry } from '../../test/support/emulator/registry-fixture';
 
 // Checked by plain substring/word search here, independent of the generator's own filter.
 const BRANDS = [

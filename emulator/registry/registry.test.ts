@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from './index';
-import { sampleCompanies, TEST_SEED, testRegistry } from './test-fixture';
+import { sampleCompanies, TEST_SEED, testRegistry } from '../../test/support/emulator/registry-fixture';
 
 describe('createRegistry', () => {
   it('gives deep-equal records for the same seed and different ones for another seed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testRegistry } from './test-fixture';
+import { testRegistry } from '../../test/support/emulator/registry-fixture';
 
 type MasterData = { companyData: Record<string, unknown>; commonData: unknown; directorData: Array<Record<string, unknown>> | null; indexChargesData: Array<Record<string, unknown>> };
 

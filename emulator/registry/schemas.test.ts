@@ -5,7 +5,7 @@ import {
   companyCandidateSchema, companyMasterSchema, directorCandidateSchema, directorContactSchema, directorProfileSchema,
   EXTRACTION_DATA_SCHEMAS, EXTRACTION_YEARS_SCHEMAS, extractionFormsSchema, filingRowSchema, sandboxListSchema,
 } from '../../shared/api';
-import { sampleCompanies, testRegistry } from './test-fixture';
+import { sampleCompanies, testRegistry } from '../../test/support/emulator/registry-fixture';
 
 function valid(schema: z.ZodType, value: unknown, what: string): void {
   const result = schema.safeParse(value);

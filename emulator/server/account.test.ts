@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../clock';
 import type { EmulatorHandle } from '../index';
-import { startTestEmulator, TestClient } from './test-support';
+import { startTestEmulator, TestClient } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let live: TestClient;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../clock';
 import type { EmulatorHandle } from '../index';
 import { MAIN_ACCOUNT } from '../state/accounts';
-import { type ApiResponse, chargedTotal, hasUncached, liveCompanies, startTestEmulator, TestClient } from './test-support';
+import { type ApiResponse, chargedTotal, hasUncached, liveCompanies, startTestEmulator, TestClient } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let live: TestClient;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE_LIST, ERROR_CODES } from '../../shared/api/errors';
 import type { EmulatorHandle } from '../index';
 import { REFERENCE_DATE } from '../registry/types';
-import { directorWith, hasUncached, liveCompanies, seenErrorCodes, startTestEmulator, TestClient, unknownCin, unknownDin } from './test-support';
+import { directorWith, hasUncached, liveCompanies, seenErrorCodes, startTestEmulator, TestClient, unknownCin, unknownDin } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let live: TestClient;

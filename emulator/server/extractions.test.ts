@@ -1,7 +1,7 @@
 /** Extraction forms, years and data: per-form year slots, scope, unlock gate, AOC-4 scope hint. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../index';
-import { startTestEmulator, TestClient } from './test-support';
+import { startTestEmulator, TestClient } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let test: TestClient;

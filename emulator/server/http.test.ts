@@ -1,7 +1,7 @@
 /** HTTP hygiene: request ids everywhere, 404/405/413/bad JSON in the envelope, rate limit, admin only with --admin. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../index';
-import { startTestEmulator, TestClient } from './test-support';
+import { startTestEmulator, TestClient } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let live: TestClient;

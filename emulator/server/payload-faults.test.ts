@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../index';
 import { DROPPABLE_PATHS, messUp, pathPattern } from './payload-faults';
-import { startTestEmulator, TestClient } from './test-support';
+import { startTestEmulator, TestClient } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let test: TestClient;

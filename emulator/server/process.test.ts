@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAIN_ACCOUNT } from '../state/accounts';
-import { liveCompanies, startTestEmulator, TestClient } from './test-support';
+import { liveCompanies, startTestEmulator, TestClient } from '../../test/support/emulator/server-support';
 
 const dirs: string[] = [];
 afterAll(() => {

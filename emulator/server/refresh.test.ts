@@ -4,7 +4,7 @@ import { DAY, MINUTE } from '../clock';
 import type { EmulatorHandle } from '../index';
 import { MAIN_ACCOUNT } from '../state/accounts';
 import { REFERENCE_DATE } from '../registry/types';
-import { liveCompanies, startTestEmulator, TEST_START, TestClient } from './test-support';
+import { liveCompanies, startTestEmulator, TEST_START, TestClient } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let live: TestClient;

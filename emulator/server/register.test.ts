@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../index';
 import type { SyntheticRegistry } from '../registry/index';
 import { MAIN_ACCOUNT } from '../state/accounts';
-import { directorWith, startTestEmulator, TestClient } from './test-support';
+import { directorWith, startTestEmulator, TestClient } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let live: TestClient;

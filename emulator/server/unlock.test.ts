@@ -4,7 +4,7 @@ import { readZipEntries } from '../pdf/index';
 import { DAY } from '../clock';
 import type { EmulatorHandle } from '../index';
 import { MAIN_ACCOUNT } from '../state/accounts';
-import { hasUncached, liveCompanies, startTestEmulator, TestClient } from './test-support';
+import { hasUncached, liveCompanies, startTestEmulator, TestClient } from '../../test/support/emulator/server-support';
 
 let emu: EmulatorHandle;
 let live: TestClient;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { action, appStatus, company, quote } from '../test-support/fixtures';
-import { createMemoryBridge, ok } from '../test-support/memory-bridge';
+import { action, appStatus, company, quote } from '../../test/support/renderer/fixtures';
+import { createMemoryBridge, ok } from '../../test/support/renderer/memory-bridge';
 import { offlineReason } from './app-store';
 import { connectStores, createStores } from './stores';
 

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCommands } from '../app/commands';
 import { createStores } from '../state/stores';
-import { company } from '../test-support/fixtures';
-import { createMemoryBridge } from '../test-support/memory-bridge';
+import { company } from '../../test/support/renderer/fixtures';
+import { createMemoryBridge } from '../../test/support/renderer/memory-bridge';
 import { CommandPalette } from './command-palette';
 import { type Command, filterCommands } from './palette-filter';
 

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../shared/bridge/contract';
 import type { ExportResult } from '../../shared/bridge/reports';
 import { buildCommands } from '../app/commands';
-import { action, appStatus } from '../test-support/fixtures';
-import { createMemoryBridge, ok } from '../test-support/memory-bridge';
-import { renderWithStores } from '../test-support/render';
+import { action, appStatus } from '../../test/support/renderer/fixtures';
+import { createMemoryBridge, ok } from '../../test/support/renderer/memory-bridge';
+import { renderWithStores } from '../../test/support/renderer/render';
 import { connectStores } from '../state/stores';
 import { ExportDialog, sizeWords } from './export-dialog';
 

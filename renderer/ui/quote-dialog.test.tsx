@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { action, quote } from '../test-support/fixtures';
-import { createMemoryBridge, ok } from '../test-support/memory-bridge';
-import { renderWithStores } from '../test-support/render';
+import { action, quote } from '../../test/support/renderer/fixtures';
+import { createMemoryBridge, ok } from '../../test/support/renderer/memory-bridge';
+import { renderWithStores } from '../../test/support/renderer/render';
 import { QuoteDialog } from './quote-dialog';
 
 afterEach(cleanup);

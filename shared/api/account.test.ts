@@ -7,7 +7,7 @@ import {
   rechargeTaxPaisa,
   walletTransactionSchema,
 } from './account-billing';
-import { describeResource } from './contract-testkit';
+import { describeResource } from '../../test/support/shared/contract-kit';
 import { describeZodError } from './describe';
 
 describeResource('account usage', accountUsageSchema, {

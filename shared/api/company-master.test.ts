@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { companyMasterSchema } from './company-master';
-import { describeResource } from './contract-testkit';
+import { describeResource } from '../../test/support/shared/contract-kit';
 
 const company = {
   cin: 'U72200KA2009PTC049889',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeResource } from './contract-testkit';
+import { describeResource } from '../../test/support/shared/contract-kit';
 import { directorContactDataSchema, directorContactSchema, directorUnlockSchema } from './director-contact';
 import { directorProfileSchema } from './director-profile';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeResource } from './contract-testkit';
+import { describeResource } from '../../test/support/shared/contract-kit';
 import { describeZodError } from './describe';
 import { aoc4DataSchema } from './extraction-aoc4';
 import { chargesDataSchema } from './extraction-charges';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeResource } from './contract-testkit';
+import { describeResource } from '../../test/support/shared/contract-kit';
 import { chargesYearsSchema } from './extraction-charges';
 import { pas3YearsSchema } from './extraction-pas3';
 import {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeResource } from './contract-testkit';
+import { describeResource } from '../../test/support/shared/contract-kit';
 import { documentFetchSchema } from './document-fetch';
 import { freshnessSchema } from './freshness';
 import { refreshStartSchema, refreshStatusSchema } from './refresh';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeResource } from './contract-testkit';
+import { describeResource } from '../../test/support/shared/contract-kit';
 import { describeZodError } from './describe';
 import { filingListSchema, filingRowSchema } from './filings';
 import { companyResolveSchema, directorResolveSchema } from './resolve';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeResource } from './contract-testkit';
+import { describeResource } from '../../test/support/shared/contract-kit';
 import { companyUnlockSchema, downloadJsonSchema, isNotUnlocked, notUnlockedSchema } from './unlock';
 
 const stage = ['job', 'processingStages', 'documentDownloadV3'] as const;

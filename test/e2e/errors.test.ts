@@ -1,7 +1,7 @@
 // Each failure shown as the error it is: role=alert carrying the error's code, in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskKey } from '../../electron/core/api';
-import { companyForMirror } from '../../electron/core/facade/mirror-flow';
+import { companyForMirror } from '../support/core/mirror-flow';
 import { alertWithCode, type E2eApp, enterKey, startApp } from './fixture';
 
 let app: E2eApp;

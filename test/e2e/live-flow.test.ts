@@ -3,7 +3,7 @@
 // the spend page agreeing with the registry's own usage report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskKey } from '../../electron/core/api';
-import { companyForMirror } from '../../electron/core/facade/mirror-flow';
+import { companyForMirror } from '../support/core/mirror-flow';
 import { fewFilingCompanies, mirror } from './core-calls';
 import { type E2eApp, enterKey, startApp } from './fixture';
 import { progressOf, watchProgress } from './progress-watch';

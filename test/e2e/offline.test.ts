@@ -1,7 +1,7 @@
 // The registry goes away after a live mirror: every mirrored view still works from the library,
 // the app says it is offline, and paid actions are disabled with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyForMirror } from '../../electron/core/facade/mirror-flow';
+import { companyForMirror } from '../support/core/mirror-flow';
 import { mirrorWithKey } from './core-calls';
 import { type E2eApp, startApp } from './fixture';
 

@@ -1,7 +1,7 @@
 // First run in the sandbox: "Explore the sandbox", the sandbox list, a free mirror whose progress
 // bar moves while the registry answers, then the mirrored company in the library.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyForMirror } from '../../electron/core/facade/mirror-flow';
+import { companyForMirror } from '../support/core/mirror-flow';
 import { type E2eApp, startApp } from './fixture';
 import { progressOf, watchProgress } from './progress-watch';
 

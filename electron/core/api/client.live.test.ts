@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
-import { companyWithAllForms, type Fixture, hotDirector, startFixture } from './emulator-fixture';
+import { companyWithAllForms, type Fixture, hotDirector, startFixture } from '../../../test/support/core/emulator-fixture';
 import { ApiError } from './errors';
 import type { Billing } from './response';
 

@@ -1,7 +1,7 @@
 /** Registry data as it really arrives (messy spellings, dropped optional fields) still parses. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
-import { companyWithAllForms, type Fixture, startFixture } from './emulator-fixture';
+import { companyWithAllForms, type Fixture, startFixture } from '../../../test/support/core/emulator-fixture';
 
 let fx: Fixture;
 let client: ApiClient;

@@ -3,7 +3,7 @@
  * the asserted send times are exactly the ones the emulator's rate limiter saw.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { companyWithAllForms, type Fixture, startFixture } from './emulator-fixture';
+import { companyWithAllForms, type Fixture, startFixture } from '../../../test/support/core/emulator-fixture';
 import { pacingIntervalMs } from './pacer';
 import { createMemoryPacingStore } from './pacing-store';
 import type { Billing } from './response';

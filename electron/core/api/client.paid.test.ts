@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
-import { companyWithAllForms, type Fixture, hotDirector, startFixture } from './emulator-fixture';
+import { companyWithAllForms, type Fixture, hotDirector, startFixture } from '../../../test/support/core/emulator-fixture';
 import { ApiError, PurchaseUnknownError } from './errors';
 
 let fx: Fixture;

@@ -6,9 +6,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { type Fixture, startFixture } from './emulator-fixture';
+import { type Fixture, startFixture } from '../../../test/support/core/emulator-fixture';
 import { ApiError, NetworkError, TimeoutError } from './errors';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../../../test/support/core/fake-clock';
 
 describe('503 on the emulator', () => {
   let fx: Fixture;

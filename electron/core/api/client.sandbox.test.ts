@@ -1,7 +1,7 @@
 /** Every method of the client against the emulator with a test key: sandbox data, nothing billed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
-import { companyWithAllForms, type Fixture, hotDirector, startFixture } from './emulator-fixture';
+import { companyWithAllForms, type Fixture, hotDirector, startFixture } from '../../../test/support/core/emulator-fixture';
 
 let fx: Fixture;
 let client: ApiClient;

@@ -6,9 +6,9 @@ import { inspect } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { type Fixture, startFixture } from './emulator-fixture';
+import { type Fixture, startFixture } from '../../../test/support/core/emulator-fixture';
 import { ClientError } from './errors';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../../../test/support/core/fake-clock';
 
 const ECHO_KEY = 'svc_live_echoedsecretkey00000a1b2';
 let fx: Fixture;

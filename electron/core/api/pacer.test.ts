@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../../../test/support/core/fake-clock';
 import { CATCH_UP_MS, KeyPacer, pacingIntervalMs, SEND_MARGIN_MS } from './pacer';
 import { createMemoryPacingStore } from './pacing-store';
 

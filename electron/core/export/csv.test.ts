@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { csvField, tableToCsv } from './csv';
 import { exportCsv } from './index';
-import { AS_OF, CO, F, buildExportLibrary } from './test-library';
+import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
 
 /** A small RFC 4180 reader, to read back what the writer wrote. */
 function parseCsv(text: string): string[][] {

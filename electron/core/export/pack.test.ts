@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PDF_BYTES } from '../facade/library-seed';
+import { PDF_BYTES } from '../../../test/support/core/library-seed';
 import { extractPdfText } from '../pdf-text/extract';
 import { MANIFEST, exportPack, verifyPack } from './index';
-import { AS_OF, CO, F, buildExportLibrary } from './test-library';
+import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
 import { readZipEntries } from './zip-read';
 
 describe('due-diligence pack (ZIP)', () => {

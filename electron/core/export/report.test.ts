@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../pdf-text/extract';
 import { exportCompanyReport } from './index';
 import { drawable, reportFonts } from './pdf/fonts';
-import { AS_OF, CO, F, buildExportLibrary } from './test-library';
+import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
 
 // The rupee sign as the installed font draws it (₹ with DejaVu Sans, "Rs. " without a font that has it).
 const rs = (text: string) => drawable(text, reportFonts());

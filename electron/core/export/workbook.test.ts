@@ -7,7 +7,7 @@ import { readZipEntries } from './zip-read';
 
 // exceljs reads a format code back without its backslashes; the file itself keeps them (checked below).
 const asRead = (format: string) => format.replace(/\\/g, '');
-import { AS_OF, CO, F, buildExportLibrary } from './test-library';
+import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
 
 describe('financials workbook (XLSX)', () => {
   let cleanup = () => {};

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
 import type { ActionView } from '../../../shared/bridge/views';
 import type { AppError } from '../../../shared/result';
-import { companyForMirror, waitForAction } from './mirror-flow';
-import { type CoreFixture, openCore, removeDir, startTestEmulator } from './test-fixture';
+import { companyForMirror, waitForAction } from '../../../test/support/core/mirror-flow';
+import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';
 
 const ACCOUNT = 'acc_main';
 let emu: EmulatorHandle;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
 import { type SecretName, type SecretStore, UnavailableSecretStore } from '../secrets';
-import { companyForMirror, mirror } from './mirror-flow';
-import { type CoreFixture, openCore, removeDir, startTestEmulator, tempDataDir } from './test-fixture';
+import { companyForMirror, mirror } from '../../../test/support/core/mirror-flow';
+import { type CoreFixture, openCore, removeDir, startTestEmulator, tempDataDir } from '../../../test/support/core/seeded-core';
 
 // "Explore the sandbox" on a machine without a keychain: every secret-store call throws, yet the
 // built-in sandbox works, survives a restart on another port, and says so when it is missing.

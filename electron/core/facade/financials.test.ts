@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { labelFromQname } from './labels';
-import { CO, F, LOCKED_CO } from './library-seed';
-import { type CoreFixture, closeAndRemove, openSeededCore } from './test-fixture';
+import { CO, F, LOCKED_CO } from '../../../test/support/core/library-seed';
+import { type CoreFixture, closeAndRemove, openSeededCore } from '../../../test/support/core/seeded-core';
 
 describe('labelFromQname', () => {
   it.each([

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CO, DIN_A, DIN_B, F, LOCKED_CO, PDF_BYTES } from './library-seed';
-import { type CoreFixture, closeAndRemove, openSeededCore } from './test-fixture';
+import { CO, DIN_A, DIN_B, F, LOCKED_CO, PDF_BYTES } from '../../../test/support/core/library-seed';
+import { type CoreFixture, closeAndRemove, openSeededCore } from '../../../test/support/core/seeded-core';
 
 let fx: CoreFixture;
 beforeEach(async () => {

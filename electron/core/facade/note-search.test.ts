@@ -2,9 +2,9 @@
 // and the filing and page of a note pinned in a filing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../../shared/bridge/views';
-import { CO, F } from './library-seed';
+import { CO, F } from '../../../test/support/core/library-seed';
 import { withNotes } from './note-hits';
-import { type CoreFixture, closeAndRemove, openSeededCore } from './test-fixture';
+import { type CoreFixture, closeAndRemove, openSeededCore } from '../../../test/support/core/seeded-core';
 
 let fx: CoreFixture;
 beforeEach(async () => {

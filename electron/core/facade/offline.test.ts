@@ -3,8 +3,8 @@ import type { EmulatorHandle } from '../../../emulator/index';
 import { ApiError, NetworkError, TimeoutError } from '../api';
 import { createEventHub } from '../bridge-handlers';
 import { createConnectivity } from './connectivity';
-import { companyForMirror, mirror } from './mirror-flow';
-import { type CoreFixture, openCore, removeDir, startTestEmulator } from './test-fixture';
+import { companyForMirror, mirror } from '../../../test/support/core/mirror-flow';
+import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';
 
 describe('connectivity', () => {
   it('flips offline on no answer and back on any answer, telling listeners only on a change', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
 import { maskKey } from '../api';
-import { type CoreFixture, openCore, removeDir, startTestEmulator } from './test-fixture';
+import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';
 
 let emu: EmulatorHandle;
 let fx: CoreFixture;

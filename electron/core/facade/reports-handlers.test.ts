@@ -6,9 +6,9 @@ import { dispatchCall, type BridgeHandlers, type EventSink } from '../bridge-han
 import { verifyPack } from '../export';
 import { openLibrary } from '../store';
 import type { FacadeContext } from './context';
-import { CO, F } from './library-seed';
+import { CO, F } from '../../../test/support/core/library-seed';
 import { reportsHandlers } from './reports-handlers';
-import { type CoreFixture, closeAndRemove, openSeededCore } from './test-fixture';
+import { type CoreFixture, closeAndRemove, openSeededCore } from '../../../test/support/core/seeded-core';
 
 let fx: CoreFixture;
 beforeEach(async () => {

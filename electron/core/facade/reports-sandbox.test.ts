@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
 import { verifyPack } from '../export';
 import { extractPdfText } from '../pdf-text/extract';
-import { companyForMirror, mirror } from './mirror-flow';
-import { type CoreFixture, openCore, removeDir, startTestEmulator } from './test-fixture';
+import { companyForMirror, mirror } from '../../../test/support/core/mirror-flow';
+import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';
 
 // A sandbox company mirrored from the emulator by the engine, then exported and read back.
 let emu: EmulatorHandle;

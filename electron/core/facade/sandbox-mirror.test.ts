@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
-import { companyForMirror, mirror, waitForAction } from './mirror-flow';
-import { type CoreFixture, openCore, removeDir, startTestEmulator } from './test-fixture';
+import { companyForMirror, mirror, waitForAction } from '../../../test/support/core/mirror-flow';
+import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';
 
 // One sandbox mirror through the facade, then every library view of it.
 let emu: EmulatorHandle;

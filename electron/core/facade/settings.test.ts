@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, loadSettings, SETTINGS_FILE, saveSettings, sweepSettingsTemps } from './settings';
-import { openCore, removeDir, tempDataDir } from './test-fixture';
+import { openCore, removeDir, tempDataDir } from '../../../test/support/core/seeded-core';
 
 let dir: string;
 beforeEach(() => {

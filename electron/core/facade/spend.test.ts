@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
 import { createApiClient } from '../api';
-import { companyForMirror, mirror } from './mirror-flow';
+import { companyForMirror, mirror } from '../../../test/support/core/mirror-flow';
 import { describeDifferences } from './reconcile';
-import { type CoreFixture, openCore, removeDir, startTestEmulator } from './test-fixture';
+import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';
 
 describe('describeDifferences', () => {
   it('finds nothing when the money agrees, even when the API counts free or test-key calls', () => {

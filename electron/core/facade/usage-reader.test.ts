@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
 import { ApiError, NetworkError } from '../api';
-import { companyForMirror, mirror } from './mirror-flow';
-import { type CoreFixture, openCore, removeDir, startTestEmulator } from './test-fixture';
+import { companyForMirror, mirror } from '../../../test/support/core/mirror-flow';
+import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';
 import { createUsageReader, USAGE_MIN_INTERVAL_MS, type UsageResponse } from './usage-reader';
 
 const answer = (balancePaisa: number): UsageResponse =>

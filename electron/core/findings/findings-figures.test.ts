@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTempLibrary } from '../store/test-support';
+import { useTempLibrary } from '../../../test/support/core/store-support';
 import { computeFindings } from './compute';
-import { ID, NOW, accounts, annualFilings, company } from './test-data';
+import { ID, NOW, accounts, annualFilings, company } from '../../../test/support/core/findings-data';
 
 const CRORE = 10_000_000; // rupees
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTempLibrary } from '../store/test-support';
+import { useTempLibrary } from '../../../test/support/core/store-support';
 import { computeFindings } from './compute';
 import { lastDueFy } from './missing-annual-filings';
-import { ID, NOW, RECENT, annualFilings, company } from './test-data';
+import { ID, NOW, RECENT, annualFilings, company } from '../../../test/support/core/findings-data';
 
 const rules = (lib: Parameters<typeof computeFindings>[0]) => computeFindings(lib, ID, NOW).map((f) => f.rule);
 

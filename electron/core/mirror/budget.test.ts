@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { createMirrorEngine } from './engine';
-import { clientFor, emulatorLedger, engineFor, FAST_TUNING, NO_LIMITS, recordingSink, startTestEmulator, tempLibrary } from './test-support';
+import { clientFor, emulatorLedger, engineFor, FAST_TUNING, NO_LIMITS, recordingSink, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 import type { BudgetSettings, MirrorEngine } from './types';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectorEntry } from '../../../emulator/registry/types';
 import { createApiClient } from '../api';
 import { createAesGcmCipher, DB_FILE } from '../store';
-import { clientFor, emulatorLedger, engineFor, RATE, startTestEmulator, tempLibrary } from './test-support';
+import { clientFor, emulatorLedger, engineFor, RATE, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { openLibrary } from '../store';
 import { DEFAULT_TUNING } from './core';
-import { checkDocuments, clientFor, emulatorLedger, engineFor, startTestEmulator, tempLibrary } from './test-support';
+import { checkDocuments, clientFor, emulatorLedger, engineFor, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const CHILD = path.join(HERE, 'durability-child.ts');
+const CHILD = path.resolve(HERE, '../../../test/support/core/durability-child.ts');
 // The project's own tsx (what `npx tsx` runs), without npx's start-up cost.
 const TSX = path.resolve(HERE, '../../../node_modules/.bin/tsx');
 

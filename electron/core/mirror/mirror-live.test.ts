@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDocuments, clientFor, emulatorBalance, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from './test-support';
+import { checkDocuments, clientFor, emulatorBalance, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_DATE } from '../../../emulator/registry/index';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
-import { checkDocuments, clientFor, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from './test-support';
+import { checkDocuments, clientFor, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 

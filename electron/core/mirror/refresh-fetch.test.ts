@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_DATE, type SyntheticRegistry } from '../../../emulator/registry/index';
 import type { ApiClient } from '../api';
 import type { Library } from '../store';
-import { checkDocuments, clientFor, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from './test-support';
+import { checkDocuments, clientFor, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 import type { MirrorEngine } from './types';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CO, F, LOCKED_CO, seedLibrary } from '../facade/library-seed';
+import { CO, F, LOCKED_CO, seedLibrary } from '../../../test/support/core/library-seed';
 import { type Library, openLibrary } from '../store';
 import { NoteError, createNote, deleteNote, listNotes, updateNote } from './index';
 

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { indexDocumentText } from './index-text';
 import { extractAndIndexDocument, extractPdfText } from './index';
-import { CIN, useTempLibrary } from '../store/test-support';
+import { CIN, useTempLibrary } from '../../../test/support/core/store-support';
 
 async function buildPdf(pages: string[][]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

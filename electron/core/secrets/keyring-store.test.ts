@@ -12,7 +12,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const here = resolve(import.meta.dirname);
-const script = join(here, 'keyring-roundtrip.test.script.ts');
+const script = resolve(here, '../../../test/support/core/keyring-roundtrip.ts');
 const tsx = resolve(here, '../../../node_modules/.bin/tsx');
 
 const REQUIRED_TOOLS: Record<string, string> = {

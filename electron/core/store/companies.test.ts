@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CIN, CIN2, masterInput, useTempLibrary } from './test-support';
+import { CIN, CIN2, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
 
 describe('companies repository', () => {
   const t = useTempLibrary();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAesGcmCipher } from './cipher';
-import { CIN, CIN2, useTempLibrary } from './test-support';
+import { CIN, CIN2, useTempLibrary } from '../../../test/support/core/store-support';
 
 const DIN = '01234567';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openLibrary } from './library';
-import { CIN, useTempLibrary } from './test-support';
+import { CIN, useTempLibrary } from '../../../test/support/core/store-support';
 
 const pdf = (body = 'hello') => Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`, 'latin1');
 

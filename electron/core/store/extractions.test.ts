@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CIN, useTempLibrary } from './test-support';
+import { CIN, useTempLibrary } from '../../../test/support/core/store-support';
 
 const aoc4 = (revenue: unknown) => ({
   cin: CIN,

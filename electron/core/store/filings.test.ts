@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CIN, useTempLibrary } from './test-support';
+import { CIN, useTempLibrary } from '../../../test/support/core/store-support';
 
 const row = (id: string, over: Record<string, unknown> = {}) => ({
   filingId: id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openLibrary } from './library';
-import { CIN, useTempLibrary } from './test-support';
+import { CIN, useTempLibrary } from '../../../test/support/core/store-support';
 
 describe('freshness, unlocks and refresh jobs', () => {
   const t = useTempLibrary();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CIN, masterInput, useTempLibrary } from './test-support';
+import { CIN, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
 
 const entry = (requestId: string, pricePaisa = 500, at = '2026-11-21T10:00:00.000Z') => ({
   at,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isStoreError } from './errors';
 import { DB_FILE, openLibrary } from './library';
 import { LATEST_VERSION, migrate, userVersion } from './migrations';
-import { useTempDir } from './test-support';
+import { useTempDir } from '../../../test/support/core/store-support';
 
 const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 

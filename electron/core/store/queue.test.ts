@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openLibrary } from './library';
 import { PRIORITY } from './queue';
-import { useTempLibrary } from './test-support';
+import { useTempLibrary } from '../../../test/support/core/store-support';
 
 describe('work queue', () => {
   const t = useTempLibrary();

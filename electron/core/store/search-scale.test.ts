@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RANKED_CAP } from './search';
-import { CIN, CIN2, masterInput, useTempLibrary } from './test-support';
+import { CIN, CIN2, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
 
 describe('search on a library too big to rank every match', () => {
   const t = useTempLibrary();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDocumentText } from '../pdf-text/index-text';
 import { SNIPPET_CLOSE, SNIPPET_OPEN } from './search';
-import { CIN, CIN2, masterInput, useTempLibrary } from './test-support';
+import { CIN, CIN2, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
 
 const NASTY = [
   '"', '""', '"unbalanced', 'AND', 'OR OR', 'NOT', 'NEAR(', 'a:b', '{name}:x', '^', '*', 'x*', '(', ')', '-x', '+', 'col:',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { action } from '../../test-support/fixtures';
+import { action } from '../../../test/support/renderer/fixtures';
 import { ActionRow } from './action-row';
 
 afterEach(cleanup);

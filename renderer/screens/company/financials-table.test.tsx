@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { financials } from '../../test-support/fixtures';
+import { financials } from '../../../test/support/renderer/fixtures';
 import { figureCell, fyLabel, yoyChange } from './financial-format';
 import { FinancialsTable } from './financials-table';
 

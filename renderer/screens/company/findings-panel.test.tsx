@@ -2,8 +2,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Finding } from '../../../shared/bridge/reports';
-import { createMemoryBridge, ok } from '../../test-support/memory-bridge';
-import { renderWithStores } from '../../test-support/render';
+import { createMemoryBridge, ok } from '../../../test/support/renderer/memory-bridge';
+import { renderWithStores } from '../../../test/support/renderer/render';
 import { FindingsCount, FindingsPanel } from './findings-panel';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { NoteAnchor, NoteView } from '../../../shared/bridge/reports';
 import { StoresProvider } from '../../state/context';
 import { createStores } from '../../state/stores';
-import { createMemoryBridge, ok } from '../../test-support/memory-bridge';
+import { createMemoryBridge, ok } from '../../../test/support/renderer/memory-bridge';
 import { NotesTab } from './notes-tab';
 
 afterEach(cleanup);

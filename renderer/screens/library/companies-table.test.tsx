@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { company } from '../../test-support/fixtures';
+import { company } from '../../../test/support/renderer/fixtures';
 import { COMPANY_ROW_HEIGHT, CompaniesTable } from './companies-table';
 
 // jsdom lays nothing out: the scroll box reports the height a screen would give it.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryBridge, ok } from '../../test-support/memory-bridge';
-import { renderWithStores } from '../../test-support/render';
+import { createMemoryBridge, ok } from '../../../test/support/renderer/memory-bridge';
+import { renderWithStores } from '../../../test/support/renderer/render';
 import { FiguresPanel } from './figures-panel';
 import { figurePin, type PendingPin } from './note-anchors';
 

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpendView } from '../../../shared/bridge/views';
-import { createMemoryBridge, ok } from '../../test-support/memory-bridge';
-import { renderWithStores } from '../../test-support/render';
+import { createMemoryBridge, ok } from '../../../test/support/renderer/memory-bridge';
+import { renderWithStores } from '../../../test/support/renderer/render';
 import { SpendScreen } from './spend-screen';
 
 afterEach(cleanup);

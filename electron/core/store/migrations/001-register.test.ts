@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, userVersion } from './index';
-import { columns, dbAt, tableNames } from './test-db';
+import { columns, dbAt, tableNames } from '../../../../test/support/core/migration-db';
 
 describe('migration 001 (register)', () => {
   it('creates the register tables on an empty database', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, userVersion } from './index';
-import { dbAt, tableNames } from './test-db';
+import { dbAt, tableNames } from '../../../../test/support/core/migration-db';
 
 describe('migration 002 (filings)', () => {
   it('creates filings, documents and page text on an empty database', () => {

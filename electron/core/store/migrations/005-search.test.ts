@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, userVersion } from './index';
-import { dbAt, tableNames } from './test-db';
+import { dbAt, tableNames } from '../../../../test/support/core/migration-db';
 
 describe('migration 005 (search)', () => {
   it('creates the FTS5 tables on an empty database', () => {

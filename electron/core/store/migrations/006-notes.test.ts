@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, userVersion } from './index';
-import { columns, dbAt, tableNames } from './test-db';
+import { columns, dbAt, tableNames } from '../../../../test/support/core/migration-db';
 
 describe('migration 006 (notes)', () => {
   it('adds the notes table and its full-text index to a version-5 library, keeping what it holds', () => {

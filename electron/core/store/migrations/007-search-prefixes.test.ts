@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, userVersion } from './index';
-import { dbAt } from './test-db';
+import { dbAt } from '../../../../test/support/core/migration-db';
 
 const optionsOf = (db: ReturnType<typeof dbAt>, table: string) =>
   db.prepare(`SELECT sql FROM sqlite_schema WHERE name = ?`).pluck().get(table) as string;

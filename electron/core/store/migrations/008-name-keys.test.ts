@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from '../context';
 import { COMPANY_NAME_KEY_SQL, companiesByNameKey } from '../search-name-keys';
 import { migrate, userVersion } from './index';
-import { dbAt } from './test-db';
+import { dbAt } from '../../../../test/support/core/migration-db';
 
 function withCompanies(version: number) {
   const db = dbAt(version);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import type { CompanyMasterInput } from './companies';
-import { type Library, openLibrary } from './library';
+import type { CompanyMasterInput } from '../../../electron/core/store/companies';
+import { type Library, openLibrary } from '../../../electron/core/store/library';
 
 /** Test-only: a fresh library in its own temp folder per test, closed and deleted afterwards. */
 export function useTempLibrary(clock: { now: Date } = { now: new Date('2026-11-21T10:00:00.000Z') }) {

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CO, F, aoc4Payload, seedLibrary } from '../facade/library-seed';
-import { createNote } from '../notes';
-import { type Library, openLibrary } from '../store';
+import { CO, F, aoc4Payload, seedLibrary } from './library-seed';
+import { createNote } from '../../../electron/core/notes';
+import { type Library, openLibrary } from '../../../electron/core/store';
 
 export { CO, F };
 export const AS_OF = '2026-11-21T10:00:00.000Z';

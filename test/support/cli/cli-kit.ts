@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { CliIo } from './io';
+import type { CliIo } from '../../../electron/cli/io';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BIN = path.join(REPO_ROOT, 'bin', 'dossier.mjs');
 
 export interface RunResult {

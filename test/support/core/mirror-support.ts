@@ -9,14 +9,14 @@ import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { MAIN_ACCOUNT } from '../../../emulator/state/accounts';
 import type { EventName, EventPayload } from '../../../shared/bridge/contract';
-import { type ApiClient, createApiClient } from '../api';
-import type { EventSink } from '../bridge-handlers';
-import { type Cipher, type Library, openLibrary } from '../store';
-import { createMirrorEngine } from './engine';
-import { FAST_TUNING, RATE, SPEED } from './test-tuning';
-import type { BudgetSettings, MirrorEngine, MirrorTuning } from './types';
+import { type ApiClient, createApiClient } from '../../../electron/core/api';
+import type { EventSink } from '../../../electron/core/bridge-handlers';
+import { type Cipher, type Library, openLibrary } from '../../../electron/core/store';
+import { createMirrorEngine } from '../../../electron/core/mirror/engine';
+import { FAST_TUNING, RATE, SPEED } from './mirror-tuning';
+import type { BudgetSettings, MirrorEngine, MirrorTuning } from '../../../electron/core/mirror/types';
 
-export { FAST_TUNING, RATE, SPEED } from './test-tuning';
+export { FAST_TUNING, RATE, SPEED } from './mirror-tuning';
 
 export const NO_LIMITS: BudgetSettings = { confirmThresholdPaisa: 100_000, sessionCapPaisa: null };
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { describeZodError } from './describe';
+import { describeZodError } from '../../../shared/api/describe';
 
 export type Path = readonly (string | number)[];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedSyntheticLibrary } from './bench-seed';
-import { useTempLibrary } from './test-support';
+import { useTempLibrary } from './store-support';
 
 describe('seedSyntheticLibrary', () => {
   const t = useTempLibrary();

@@ -9,10 +9,10 @@ import type { EmulatorHandle, EmulatorOptions } from '../../../emulator/index';
 import { startEmulator } from '../../../emulator/index';
 import type { CallArgs, CallName, CallResult, EventName } from '../../../shared/bridge/contract';
 import type { AppError } from '../../../shared/result';
-import { dispatchCall } from '../bridge-handlers';
-import type { Core } from '../core-types';
-import { createCore, type CreateCoreOptions } from '../index';
-import { MemorySecretStore } from '../secrets';
+import { dispatchCall } from '../../../electron/core/bridge-handlers';
+import type { Core } from '../../../electron/core/core-types';
+import { createCore, type CreateCoreOptions } from '../../../electron/core/index';
+import { MemorySecretStore } from '../../../electron/core/secrets';
 import { seedLibrary } from './library-seed';
 
 export interface CoreFixture {

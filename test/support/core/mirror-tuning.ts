@@ -1,5 +1,5 @@
 /** Test-only timings, shared by the in-process tests and the durability child (which must not load the emulator). */
-import type { MirrorTuning } from './types';
+import type { MirrorTuning } from '../../../electron/core/mirror/types';
 
 export const RATE = 6000;
 export const SPEED = 2000;

@@ -3,13 +3,13 @@
  * checks every response against the shared contract (request id header and meta, error schema,
  * the endpoint's data and meta schemas) and remembers which error codes it has seen.
  */
-import { apiErrorSchema } from '../../shared/api/errors';
-import { describeZodError } from '../../shared/api/describe';
-import { type EndpointDef, ENDPOINTS } from '../../shared/api/endpoints';
-import { matchPath } from '../../shared/api/paths';
-import { companyUnlockSchema } from '../../shared/api/unlock';
-import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../index';
-import { type CompanyEntry, type DirectorEntry, REFERENCE_DATE, type Registry } from '../registry/types';
+import { apiErrorSchema } from '../../../shared/api/errors';
+import { describeZodError } from '../../../shared/api/describe';
+import { type EndpointDef, ENDPOINTS } from '../../../shared/api/endpoints';
+import { matchPath } from '../../../shared/api/paths';
+import { companyUnlockSchema } from '../../../shared/api/unlock';
+import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../../emulator/index';
+import { type CompanyEntry, type DirectorEntry, REFERENCE_DATE, type Registry } from '../../../emulator/registry/types';
 
 /** A fixed clock start so dates in assertions do not depend on the day the suite runs. */
 export const TEST_START = '2026-11-21T10:00:00.000Z';

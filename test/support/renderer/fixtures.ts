@@ -1,5 +1,5 @@
 // View-model fixtures for renderer tests.
-import type { ActionView, AppStatus, CompanySummary, FinancialsView, Quote } from '../../shared/bridge/views';
+import type { ActionView, AppStatus, CompanySummary, FinancialsView, Quote } from '../../../shared/bridge/views';
 
 export function appStatus(patch: Partial<AppStatus> = {}): AppStatus {
   return {

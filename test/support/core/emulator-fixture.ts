@@ -5,8 +5,8 @@
  * that lists every request, and a few registry entries picked for the cases the tests need.
  */
 import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../../emulator/index';
-import { type ApiClient, createApiClient } from './client';
-import type { ApiClientOptions } from './client-core';
+import { type ApiClient, createApiClient } from '../../../electron/core/api/client';
+import type { ApiClientOptions } from '../../../electron/core/api/client-core';
 
 export type KeyRole = keyof EmulatorHandle['keys'];
 

@@ -1,4 +1,4 @@
-import type { Library } from './library';
+import type { Library } from '../../../electron/core/store/library';
 
 /**
  * Fills a library with synthetic companies and filings for benchmarks: one transaction, prepared

@@ -6,10 +6,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppStatus } from '../../shared/bridge/views';
-import { type BridgeHandlers, createEventHub } from '../core/bridge-handlers';
-import { partialHandlers } from './partial-handlers';
-import { type RunningHost, startHost } from './server';
+import type { AppStatus } from '../../../shared/bridge/views';
+import { type BridgeHandlers, createEventHub } from '../../../electron/core/bridge-handlers';
+import { partialHandlers } from '../../../electron/host/partial-handlers';
+import { type RunningHost, startHost } from '../../../electron/host/server';
 
 export const KNOWN_FILING = 'flg_ABCD1234';
 export const PDF_BYTES = Buffer.from(`%PDF-1.4\n${'0123456789'.repeat(100)}\n%%EOF\n`, 'latin1');

@@ -1,6 +1,6 @@
 // One registry per test file (building one takes about a second), plus samplers over it.
-import { createRegistry, type SyntheticRegistry } from './index';
-import type { CompanyEntry } from './types';
+import { createRegistry, type SyntheticRegistry } from '../../../emulator/registry/index';
+import type { CompanyEntry } from '../../../emulator/registry/types';
 
 export const TEST_SEED = 'registry-test-seed';
 

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { migrate } from './index';
+import { migrate } from '../../../electron/core/store/migrations/index';
 
 /** Test-only: an in-memory database migrated to `version`, with foreign keys enforced as in a library. */
 export function dbAt(version: number): Database.Database {

@@ -5,9 +5,9 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chooseSecretStore } from './choose-store';
-import { getOrCreateDataKey } from './data-key';
-import { KEYRING_SERVICE, KeyringSecretStore } from './keyring-store';
+import { chooseSecretStore } from '../../../electron/core/secrets/choose-store';
+import { getOrCreateDataKey } from '../../../electron/core/secrets/data-key';
+import { KEYRING_SERVICE, KeyringSecretStore } from '../../../electron/core/secrets/keyring-store';
 
 const run = promisify(execFile);
 

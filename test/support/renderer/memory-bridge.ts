@@ -1,8 +1,8 @@
 // An in-memory RendererBridge for tests: canned handlers per call, a record of every call, and
 // events and host-connection changes emitted on demand.
-import type { BridgeResult, CallArgs, CallName, CallResult, EventName, EventPayload } from '../../shared/bridge/contract';
-import { EventListeners } from '../bridge/listeners';
-import type { HostConnection, RendererBridge } from '../bridge/types';
+import type { BridgeResult, CallArgs, CallName, CallResult, EventName, EventPayload } from '../../../shared/bridge/contract';
+import { EventListeners } from '../../../renderer/bridge/listeners';
+import type { HostConnection, RendererBridge } from '../../../renderer/bridge/types';
 
 type Handler<K extends CallName> = (args: CallArgs<K>) => BridgeResult<CallResult<K>> | Promise<BridgeResult<CallResult<K>>>;
 export type Handlers = { [K in CallName]?: Handler<K> };

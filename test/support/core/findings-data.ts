@@ -2,7 +2,7 @@
  * Test-only: a company written straight into a library, with builders for the pieces each
  * findings rule reads, so every test states exactly the data that should (or should not) trigger it.
  */
-import type { Library } from '../store';
+import type { Library } from '../../../electron/core/store';
 
 export const ID = 'U72200KA2009PTC049889';
 export const NOW = '2026-11-21T10:00:00.000Z';

@@ -1,7 +1,7 @@
 // Test helper: picks, from the synthetic registry, the companies, filings, extractions and
 // directors the connector tests exercise, so the tests name no hard-coded identifier.
-import { REFERENCE_DATE, type Registry } from '../registry/types';
-import { INLINE_PDF_LIMIT_BYTES } from './tool-kit';
+import { REFERENCE_DATE, type Registry } from '../../../emulator/registry/types';
+import { INLINE_PDF_LIMIT_BYTES } from '../../../emulator/mcp/tool-kit';
 
 export interface FilingPick {
   cin: string;

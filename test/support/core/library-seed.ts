@@ -4,7 +4,7 @@
  * scopes for the later one, a stored PDF, a PDF the registry has not got yet) and one locked one.
  */
 import { DAY_MS } from '../../../shared/dates';
-import { openLibrary } from '../store';
+import { openLibrary } from '../../../electron/core/store';
 
 export const CO = 'U72200KA2009PTC049889';
 export const LOCKED_CO = 'L65910MH1994PLC080618';

@@ -4,10 +4,10 @@
  * STOP_AT (`unlock` or `pdf:<n>`: after that purchase is committed, print KILLME and freeze until
  * the parent's SIGKILL, so the kill lands between two calls), and no STOP_AT to run to the end.
  */
-import { createApiClient } from '../api';
-import { openLibrary } from '../store';
-import { createMirrorEngine } from './engine';
-import { FAST_TUNING, RATE } from './test-tuning';
+import { createApiClient } from '../../../electron/core/api';
+import { openLibrary } from '../../../electron/core/store';
+import { createMirrorEngine } from '../../../electron/core/mirror/engine';
+import { FAST_TUNING, RATE } from './mirror-tuning';
 
 const env = (name: string): string => {
   const value = process.env[name];

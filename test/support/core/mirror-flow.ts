@@ -4,7 +4,7 @@
  */
 import type { EmulatorHandle } from '../../../emulator/index';
 import type { ActionView } from '../../../shared/bridge/views';
-import type { CoreFixture } from './test-fixture';
+import type { CoreFixture } from './seeded-core';
 
 const FINAL = new Set<ActionView['state']>(['done', 'failed', 'cancelled']);
 
