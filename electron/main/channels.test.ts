@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callNames, eventNames } from '../../shared/bridge/contract';
-import { allCallChannels, callNameOfChannel, channelFor, eventChannelFor, isEventName } from './channels';
+import { allCallChannels, callNameOfChannel, channelFor, eventChannelFor } from './channels';
 
 describe('channels', () => {
   it('gives every call and event its own channel, all distinct', () => {
@@ -20,11 +20,5 @@ describe('channels', () => {
 
   it('lists one channel per call of the contract', () => {
     expect(allCallChannels().map((c) => c.name)).toEqual(callNames);
-  });
-
-  it('knows the event names', () => {
-    expect(isEventName('library.changed')).toBe(true);
-    expect(isEventName('toString')).toBe(false);
-    expect(isEventName(3)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The bridge in browser mode: calls are POSTs to the host, events arrive over a WebSocket. Channel
 // names and types come from the contract; this file only knows the HTTP framing.
-import type { BridgeResult, CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
+import { type BridgeResult, type CallArgs, type CallName, type CallResult, callNameOf } from '../../shared/bridge/contract';
 import { callPath, EVENTS_PATH, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
 import { EventSocket, type SocketFactory, type SocketLike } from './event-socket';
 import { EventListeners } from './listeners';
@@ -49,6 +49,8 @@ export function createHttpBridge(location: Pick<Location, 'href' | 'origin'>, op
   });
 
   async function call<K extends CallName>(name: K, args: CallArgs<K>): Promise<BridgeResult<CallResult<K>>> {
+    const known = callNameOf(name);
+    if (!known.ok) return known;
     let response: Response;
     try {
       response = await doFetch(new URL(callPath(name), base).toString(), {

@@ -3,7 +3,8 @@
 // their channel names and types from this one table; nothing else names a channel.
 import { z } from 'zod';
 import { FILING_ID_PATTERN } from '../ids';
-import type { AppError } from '../result';
+import { maskSecrets } from '../mask-secrets';
+import type { AppError, Result } from '../result';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
   ActionView,
@@ -129,7 +130,7 @@ export type ParsedCallArgs<K extends CallName> = z.output<BridgeCalls[K]['args']
 export type CallResult<K extends CallName> = BridgeCalls[K]['result'] extends ResultOf<infer T> ? T : never;
 
 /** Errors cross the bridge as data, never as thrown exceptions. */
-export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppError };
+export type BridgeResult<T> = Result<T, AppError>;
 
 export const bridgeEvents = {
   'action.progress': result<ActionView>(),
@@ -148,6 +149,21 @@ export const eventNames = Object.keys(bridgeEvents) as EventName[];
 
 export function isCallName(name: string): name is CallName {
   return Object.hasOwn(bridgeCalls, name);
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.hasOwn(bridgeEvents, name);
+}
+
+/**
+ * The one unknown-call check every transport makes before it sends or runs anything (preload, main's
+ * relay, the renderer's HTTP client, the core's dispatch): the call's name, or UNKNOWN_CALL naming
+ * what was asked for (cut short, key-shaped text masked).
+ */
+export function callNameOf(name: unknown): BridgeResult<CallName> {
+  if (typeof name === 'string' && isCallName(name)) return { ok: true, value: name };
+  const shown = maskSecrets(String(name).slice(0, 100));
+  return { ok: false, error: { code: 'UNKNOWN_CALL', message: `There is no bridge call named "${shown}".` } };
 }
 
 /** Validates call arguments at the boundary; the error names the field that is wrong. */
