@@ -38,9 +38,14 @@ if (!app.requestSingleInstanceLock()) {
     if (win.isMinimized()) win.restore();
     win.focus();
   });
-  app.whenReady().then(async () => {
-    win = await start();
-  }, fail);
+  // A failed start (a library move refused, a window that cannot open) ends in fail()'s dialog,
+  // not in an unhandled rejection behind a window that never appears.
+  app
+    .whenReady()
+    .then(async () => {
+      win = await start();
+    })
+    .catch(fail);
   app.on('window-all-closed', () => app.quit());
 }
 
