@@ -2,9 +2,9 @@
 // The Electron preload, the main-process relay, the browser host and the renderer's client all derive
 // their channel names and types from this one table; nothing else names a channel.
 import { z } from 'zod';
-import { FILING_ID_PATTERN } from '../ids';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
+import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId } from './id-schemas';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
   ActionView,
@@ -25,17 +25,17 @@ export interface ResultOf<T> {
 }
 const result = <T>(): ResultOf<T> => ({});
 
-const companyId = z.string().trim().min(1).max(32);
-const din = z.string().trim().regex(/^\d{8}$/, 'DIN must be 8 digits');
-const filingId = z.string().trim().regex(FILING_ID_PATTERN, 'filing id must be a flg_ token');
 const quoteId = z.string().min(1).max(64);
+const actionId = z.string().min(1).max(64);
+/** Filters and free text: bounded like every string the renderer may send. */
+const shortText = z.string().max(200);
 const nonNegativePaisa = z.number().int().nonnegative();
 
 export const bridgeCalls = {
   'app.status': { args: z.object({}), result: result<AppStatus>() },
   'settings.update': {
     args: z.object({
-      baseUrl: z.string().url().optional(),
+      baseUrl: z.string().max(2048).url().optional(),
       confirmThresholdPaisa: nonNegativePaisa.optional(),
       sessionCapPaisa: nonNegativePaisa.nullable().optional(),
     }),
@@ -55,7 +55,7 @@ export const bridgeCalls = {
   },
   'registry.sandbox': { args: z.object({}), result: result<Array<{ cin: string; company: string; knownAs: string | null; idType: string; companyStatus: string; city: string; state: string }>>() },
   'registry.quoteResolve': {
-    args: z.object({ query: z.string().trim().min(1).max(200), state: z.string().optional(), city: z.string().optional() }),
+    args: z.object({ query: z.string().trim().min(1).max(200), state: shortText.optional(), city: shortText.optional() }),
     result: result<Quote>(),
   },
   'registry.resolve': {
@@ -67,9 +67,9 @@ export const bridgeCalls = {
   'company.filings': {
     args: z.object({
       id: companyId,
-      formId: z.string().optional(),
+      formId: shortText.optional(),
       year: z.number().int().optional(),
-      documentCategory: z.string().optional(),
+      documentCategory: shortText.optional(),
     }),
     result: result<FilingView[]>(),
   },
@@ -101,9 +101,9 @@ export const bridgeCalls = {
   /** Runs a quoted action: the quoteId is the analyst's consent. Returns the queued action. */
   'action.run': { args: z.object({ quoteId }), result: result<ActionView>() },
   'action.list': { args: z.object({}), result: result<ActionView[]>() },
-  'action.pause': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
-  'action.resume': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
-  'action.cancel': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
+  'action.pause': { args: z.object({ actionId }), result: result<ActionView>() },
+  'action.resume': { args: z.object({ actionId }), result: result<ActionView>() },
+  'action.cancel': { args: z.object({ actionId }), result: result<ActionView>() },
 
   'spend.summary': { args: z.object({ companyId: companyId.optional() }), result: result<SpendView>() },
 
