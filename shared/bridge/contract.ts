@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId } from './id-schemas';
+import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
   ActionView,
@@ -53,15 +54,12 @@ export const bridgeCalls = {
     args: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(100).default(20) }),
     result: result<SearchHit[]>(),
   },
-  'registry.sandbox': { args: z.object({}), result: result<Array<{ cin: string; company: string; knownAs: string | null; idType: string; companyStatus: string; city: string; state: string }>>() },
+  'registry.sandbox': { args: z.object({}), result: result<CompanyCandidateView[]>() },
   'registry.quoteResolve': {
     args: z.object({ query: z.string().trim().min(1).max(200), state: shortText.optional(), city: shortText.optional() }),
     result: result<Quote>(),
   },
-  'registry.resolve': {
-    args: z.object({ quoteId }),
-    result: result<{ candidates: Array<Record<string, unknown>>; sandbox: boolean; hint: string | null }>(),
-  },
+  'registry.resolve': { args: z.object({ quoteId }), result: result<RegistryMatches>() },
 
   'company.detail': { args: z.object({ id: companyId }), result: result<CompanyDetail>() },
   'company.filings': {
