@@ -4,7 +4,7 @@
  */
 import { parseRupees } from '../../shared/money';
 import { ENV } from '../core/env-names';
-import { resolveDataDir } from './data-dir';
+import { resolveDataDir } from '../core/data-dir';
 import { usageError } from './exit-codes';
 import type { CliIo } from './io';
 

@@ -3,7 +3,7 @@
  * process both import these, so a channel name is never typed twice. No electron import here (the
  * preload bundle and the tests use it too).
  */
-import { type CallName, callNames, type EventName, isCallName } from '../../shared/bridge/contract';
+import { type CallName, callNames, type EventName } from '../../shared/bridge/contract';
 
 const CALL_PREFIX = 'dossier:call:';
 const EVENT_PREFIX = 'dossier:event:';
@@ -14,13 +14,6 @@ export function channelFor(name: CallName): string {
 
 export function eventChannelFor(name: EventName): string {
   return `${EVENT_PREFIX}${name}`;
-}
-
-/** The call a channel belongs to, or null for anything the contract does not name. */
-export function callNameOfChannel(channel: string): CallName | null {
-  if (!channel.startsWith(CALL_PREFIX)) return null;
-  const name = channel.slice(CALL_PREFIX.length);
-  return isCallName(name) ? name : null;
 }
 
 /** Every call channel, for registering (and later removing) one ipcMain handler per call. */

@@ -89,7 +89,7 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
   // (read-only commands never index, so nothing else would do it before the app opens).
   if (kind !== 'refresh') {
     ctx.out.note('Indexing the text of the PDFs for local search…');
-    await ctx.session.core.idle();
+    await ctx.session.idle();
   }
   const company = await summaryOf(ctx.session, id);
   const done = action;
