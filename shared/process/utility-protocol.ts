@@ -10,7 +10,7 @@
  * no secrets of its own in the desktop app: main holds them with Electron's safeStorage).
  */
 import { z } from 'zod';
-import { type BridgeResult, type EventName, isEventName } from '../bridge/contract';
+import { type EventName, isEventName } from '../bridge/contract';
 import { SECRET_NAMES } from '../secret-names';
 
 /** Pairs a request with its answer; each side numbers its own requests. */
@@ -20,7 +20,7 @@ const bridgeResult = z.union([z.object({ ok: z.literal(true), value: z.unknown()
 const secretName = z.enum(SECRET_NAMES);
 
 /** A stored secret is an API key (200 characters at most) or a base64 data key: far below this. */
-export const SECRET_VALUE_MAX = 4096;
+const SECRET_VALUE_MAX = 4096;
 
 const secretOperation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('get'), name: secretName }),
@@ -51,10 +51,8 @@ const toMain = z.discriminatedUnion('type', [
 export type MessageToCore = z.infer<typeof toCore>;
 export type MessageToMain = z.infer<typeof toMain>;
 
-export type CallMessage = Extract<MessageToCore, { type: 'call' }>;
 export type PdfPathMessage = Extract<MessageToCore, { type: 'pdf-path' }>;
 export type SecretAnswer = Extract<MessageToCore, { type: 'secret-answer' }>;
-export type ReplyMessage = Extract<MessageToMain, { type: 'reply' }> & { result: BridgeResult<unknown> };
 export type SecretRequest = Extract<MessageToMain, { type: 'secret-request' }>;
 
 /** What main sent, or null when it is not a message of this protocol. */
@@ -66,5 +64,5 @@ export function parseMessageToCore(data: unknown): MessageToCore | null {
 /** What the core sent, or null when it is not a message of this protocol. */
 export function parseMessageToMain(data: unknown): MessageToMain | null {
   const parsed = toMain.safeParse(data);
-  return parsed.success ? (parsed.data as MessageToMain) : null;
+  return parsed.success ? parsed.data : null;
 }
