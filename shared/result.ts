@@ -24,10 +24,3 @@ export function err<E = AppError>(error: E): { ok: false; error: E } {
 export function appError(code: string, message: string, extras: Record<string, unknown> = {}): AppError {
   return { ...extras, code, message };
 }
-
-/** Narrows a Result to its value or throws; for tests and top-level scripts, not library code. */
-export function unwrap<T, E>(result: Result<T, E>): T {
-  if (result.ok) return result.value;
-  const e = result.error as { code?: unknown; message?: unknown };
-  throw new Error(`${String(e?.code ?? 'ERROR')}: ${String(e?.message ?? JSON.stringify(result.error))}`);
-}

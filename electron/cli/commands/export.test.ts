@@ -19,8 +19,9 @@ beforeEach(async () => {
   seedLibrary(dir);
   fx = await openCore({ dataDir: dir });
   session = {
-    core: fx.core,
     secrets: fx.secrets,
+    events: fx.core.events,
+    idle: () => fx.core.idle(),
     async call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
       const result = await dispatchCall(fx.core.handlers, name, args, signal ? { signal } : {});
       if (!result.ok) throw fromAppError(result.error);

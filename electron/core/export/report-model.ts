@@ -66,7 +66,7 @@ function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): P
 
 export function buildReportModel(library: Library, companyId: string, now: Date | string): ReportModel {
   const asOf = typeof now === 'string' ? now : now.toISOString();
-  const company = library.companies.get(companyId.trim().toUpperCase());
+  const company = library.companies.get(companyId);
   if (!company || !isInLibrary(company)) throw new ExportError('NOT_IN_LIBRARY', `Company ${companyId} is not in the library: mirror it before exporting.`);
   const detail = companyDetail(library, company, summaryFacts(library), asOf);
   const filings = library.filings.listByCompany(company.id, { limit: 1_000_000 });

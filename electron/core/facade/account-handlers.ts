@@ -1,5 +1,6 @@
 /** Handlers for the connection to the registry: status, settings, the API key, the sandbox. */
 import { sandboxListSchema } from '../../../shared/api/sandbox';
+import { sandboxCompanyCandidate } from '../../../shared/bridge/registry-candidates';
 import type { BridgeHandlers } from '../bridge-handlers';
 import type { FacadeContext } from './context';
 import { FacadeError, fromApiFailure } from './errors';
@@ -62,15 +63,7 @@ export function accountHandlers(ctx: FacadeContext): AccountHandlers {
       }
       // The client validated the answer already; parsed again here for the exact shape of the view.
       const list = sandboxListSchema.parse(data);
-      return list.companies.map((c) => ({
-        cin: c.cin,
-        company: c.company,
-        knownAs: c.knownAs ?? null,
-        idType: c.idType ?? 'cin',
-        companyStatus: c.companyStatus ?? '',
-        city: c.city ?? '',
-        state: c.state ?? '',
-      }));
+      return list.companies.map(sandboxCompanyCandidate);
     },
   };
 }

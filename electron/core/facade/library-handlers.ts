@@ -32,7 +32,7 @@ export function libraryHandlers(ctx: FacadeContext): LibraryHandlers {
   const { library } = ctx;
 
   function requireCompany(id: string): CompanyRow {
-    const row = library.companies.get(id.trim().toUpperCase());
+    const row = library.companies.get(id); // canonical: the contract's companyId schema
     if (!row || !isInLibrary(row)) throw notInLibrary(`Company ${id}`, MIRROR_HINT);
     return row;
   }

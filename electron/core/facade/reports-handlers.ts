@@ -53,10 +53,10 @@ async function translated<T>(run: () => T | Promise<T>): Promise<T> {
 
 export function reportsHandlers(ctx: FacadeContext, events?: EventSink): ReportsHandlers {
   const { library } = ctx;
+  // Ids arrive canonical (the contract's companyId schema).
   const requireCompany = (id: string) => {
-    const key = id.trim().toUpperCase();
-    if (!library.companies.get(key)) throw notInLibrary(`Company ${id}`, 'Mirror the company first.');
-    return key;
+    if (!library.companies.get(id)) throw notInLibrary(`Company ${id}`, 'Mirror the company first.');
+    return id;
   };
 
   async function runExport(args: { id: string; format: ExportFormat; outPath?: string | undefined }, call: CallContext): Promise<ExportResult> {

@@ -57,9 +57,9 @@ async function apiComparison(ctx: FacadeContext, companyId: string | undefined) 
   return { apiUsage, differences: describeDifferences(byEndpoint, ctx.library.ledger.byEndpoint({ from, to: generatedAt })) };
 }
 
-export async function spendSummary(ctx: FacadeContext, companyId: string | undefined): Promise<SpendView> {
+/** `id` arrives canonical (the contract's companyId schema). */
+export async function spendSummary(ctx: FacadeContext, id: string | undefined): Promise<SpendView> {
   const { library } = ctx;
-  const id = companyId?.trim().toUpperCase();
   const filter: LedgerFilter = id ? { subject: id } : {};
   const { apiUsage, differences } = await apiComparison(ctx, id);
   const recent: LedgerRowView[] = library.ledger.list({ ...filter, limit: RECENT_ROWS }).map((r) => ({

@@ -3,6 +3,7 @@
  * the library's work queue. Quotes live in memory for ten minutes; a consented action and its
  * first items are written in one transaction, so from then on a kill loses nothing.
  */
+import { companyCandidate } from '../../../shared/bridge/registry-candidates';
 import type { ActionView } from '../../../shared/bridge/views';
 import { actionView } from './action-view';
 import { capReason } from './budget';
@@ -115,7 +116,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
           }
         },
       });
-      return { candidates: res.data.candidates as Array<Record<string, unknown>>, sandbox, hint: res.data.hint ?? null };
+      return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null };
     },
 
     list: () => library.actions.list().map((a) => actionView(library, a, runner.stepText(a.id))),

@@ -4,6 +4,7 @@
  * the wallet. What cannot be known before paying (extraction reads, director count) is estimated
  * and labelled so.
  */
+import { isDin, normaliseCompanyId } from '../../../shared/ids';
 import type { EngineCore } from './core';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
 import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
@@ -16,8 +17,10 @@ export interface QuoteWithPlan {
 
 export type RunningCheck = (subject: string) => string | null;
 
-export function normaliseCompanyId(id: string): string {
-  return id.trim().toUpperCase();
+/** The canonical id by shared/ids' rule; one the rule refuses goes on as given, for the client to refuse. */
+export function companyIdOf(rawId: string): string {
+  const checked = normaliseCompanyId(rawId);
+  return checked.ok ? checked.id : rawId;
 }
 
 function distinctDirectors(core: EngineCore, companyId: string): number | null {
@@ -26,7 +29,7 @@ function distinctDirectors(core: EngineCore, companyId: string): number | null {
 }
 
 export async function quoteMirror(core: EngineCore, rawId: string, includeDirectors: boolean, running: RunningCheck): Promise<QuoteWithPlan> {
-  const companyId = normaliseCompanyId(rawId);
+  const companyId = companyIdOf(rawId);
   const draft = { action: 'mirror' as const, subject: companyId, title: `Mirror ${companyId}` };
   const client = core.clientOrNull();
   if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
@@ -81,7 +84,7 @@ export async function quoteDirectorProfile(core: EngineCore, rawDin: string, run
   const draft = { action: 'directorProfile' as const, subject: din, title: `Director profile ${din}` };
   const client = core.clientOrNull();
   if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
-  if (!/^\d{8}$/.test(din)) return { quote: blockedQuote(core, draft, BAD_DIN), plan: null };
+  if (!isDin(din)) return { quote: blockedQuote(core, draft, BAD_DIN), plan: null };
   const book = await readPriceBook(client);
   if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
   const quote = finishQuote(core, book.value, { ...draft, lines: [line(book.value, 'Director profile', 'directors.profile', 1)], blocked: running(din) });

@@ -3,6 +3,7 @@
  * account's unlock price, or an unlock already active), the rate card and the wallet. It prices
  * the one-year unlock (nothing when it is already active) and one contact read.
  */
+import { isDin } from '../../../shared/ids';
 import type { EngineCore } from './core';
 import { type ActionPlan, MANUAL_PRIORITY } from './plan';
 import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
@@ -15,7 +16,7 @@ export async function quoteDirectorContact(core: EngineCore, rawDin: string, run
   const draft = { action: 'directorContact' as const, subject: din, title: `Contact details of director ${din}` };
   const client = core.clientOrNull();
   if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
-  if (!/^\d{8}$/.test(din)) return { quote: blockedQuote(core, draft, BAD_DIN), plan: null };
+  if (!isDin(din)) return { quote: blockedQuote(core, draft, BAD_DIN), plan: null };
   const [book, status] = await Promise.all([readPriceBook(client), free(() => client.getDirectorUnlockStatus(din, INTERACTIVE))]);
   if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
   if (!status.ok) return { quote: blockedQuote(core, draft, status), plan: null };

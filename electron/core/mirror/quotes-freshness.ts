@@ -8,10 +8,10 @@ import { ApiError } from '../api';
 import type { EngineCore } from './core';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
 import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
-import { normaliseCompanyId, type QuoteWithPlan, type RunningCheck } from './quotes-company';
+import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 
 export async function quoteRefresh(core: EngineCore, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
-  const companyId = normaliseCompanyId(rawId);
+  const companyId = companyIdOf(rawId);
   const draft = { action: 'refresh' as const, subject: companyId, title: `Refresh ${companyId}` };
   const client = core.clientOrNull();
   if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
@@ -59,7 +59,7 @@ export async function quoteRefresh(core: EngineCore, rawId: string, running: Run
 }
 
 export async function quoteFetch(core: EngineCore, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
-  const companyId = normaliseCompanyId(rawId);
+  const companyId = companyIdOf(rawId);
   const draft = { action: 'fetch' as const, subject: companyId, title: `Fetch missing documents of ${companyId}` };
   const client = core.clientOrNull();
   if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };

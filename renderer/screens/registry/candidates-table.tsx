@@ -1,9 +1,10 @@
 // Registry matches with status, incorporation date, city and match score; "Mirror…" on each.
 import type { KeyboardEvent } from 'react';
+import type { CompanyCandidateView } from '../../../shared/bridge/registry-candidates';
 import { companyHref } from '../../router/routes';
+import { DASH, dateOrDash } from '../../ui/format';
 import { moveFocusInList } from '../../ui/list-keys';
 import { PaidButton } from '../../ui/paid-button';
-import type { CandidateRow } from './candidate-fields';
 
 export function CandidatesTable({
   rows,
@@ -12,7 +13,7 @@ export function CandidatesTable({
   sandbox,
   testId,
 }: {
-  rows: CandidateRow[];
+  rows: CompanyCandidateView[];
   mirrored: Set<string>;
   includeDirectors: boolean;
   sandbox: boolean;
@@ -38,23 +39,23 @@ export function CandidatesTable({
       </thead>
       <tbody onKeyDown={onKeyDown}>
         {rows.map((row) => (
-          <tr key={row.cin} tabIndex={0} data-nav-item data-testid="candidate-row" data-cin={row.cin}>
-            <td>{row.company}</td>
-            <td className="mono">{row.cin}</td>
-            <td>{row.status ?? '—'}</td>
-            <td>{row.incorporated}</td>
-            <td>{row.city ?? '—'}</td>
-            <td className="num">{row.matchScore === null ? '—' : row.matchScore.toFixed(2)}</td>
+          <tr key={row.id} tabIndex={0} data-nav-item data-testid="candidate-row" data-cin={row.id}>
+            <td>{row.knownAs ? `${row.name} (${row.knownAs})` : row.name}</td>
+            <td className="mono">{row.id}</td>
+            <td>{row.status ?? DASH}</td>
+            <td>{dateOrDash(row.incorporatedOn)}</td>
+            <td>{row.city ?? DASH}</td>
+            <td className="num">{row.matchScore === null ? DASH : row.matchScore.toFixed(2)}</td>
             <td className="actions">
-              {mirrored.has(row.cin) && (
-                <a className="btn" href={companyHref(row.cin)} data-testid="candidate-open">
+              {mirrored.has(row.id) && (
+                <a className="btn" href={companyHref(row.id)} data-testid="candidate-open">
                   Open
                 </a>
               )}
               <PaidButton
                 call="mirror.quote"
-                args={{ id: row.cin, includeDirectors }}
-                label={mirrored.has(row.cin) ? 'Mirror again…' : 'Mirror…'}
+                args={{ id: row.id, includeDirectors }}
+                label={mirrored.has(row.id) ? 'Mirror again…' : 'Mirror…'}
                 testId="candidate-mirror"
                 sandbox={sandbox}
               />

@@ -2,9 +2,9 @@
  * A full BridgeHandlers map from a few handlers: the rest answer NOT_AVAILABLE. The relays (host,
  * utility entry) are generic over the contract, so their tests need a handful of calls, not a core.
  */
-import type { CallName } from '../../shared/bridge/contract';
-import { callNames } from '../../shared/bridge/contract';
-import type { BridgeHandlers } from '../core/bridge-handlers';
+import type { CallName } from '../../../shared/bridge/contract';
+import { callNames } from '../../../shared/bridge/contract';
+import type { BridgeHandlers } from '../../../electron/core/bridge-handlers';
 
 export class NotAvailableError extends Error {
   readonly code = 'NOT_AVAILABLE';
