@@ -3,7 +3,7 @@
 // their channel names and types from this one table; nothing else names a channel.
 import { z } from 'zod';
 import { FILING_ID_PATTERN } from '../ids';
-import type { AppError } from '../result';
+import type { AppError, Result } from '../result';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
   ActionView,
@@ -129,7 +129,7 @@ export type ParsedCallArgs<K extends CallName> = z.output<BridgeCalls[K]['args']
 export type CallResult<K extends CallName> = BridgeCalls[K]['result'] extends ResultOf<infer T> ? T : never;
 
 /** Errors cross the bridge as data, never as thrown exceptions. */
-export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppError };
+export type BridgeResult<T> = Result<T, AppError>;
 
 export const bridgeEvents = {
   'action.progress': result<ActionView>(),

@@ -4,12 +4,11 @@
  */
 import type { Finding, NoteView } from '../../../shared/bridge/reports';
 import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views';
-import { companyDetail } from '../facade/company-detail';
-import { isInLibrary, summaryFacts } from '../facade/company-summary';
-import { financialsView } from '../facade/financials';
 import { computeFindings } from '../findings';
 import { listNotes } from '../notes';
+import { DossierError } from '../app-error';
 import type { CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
+import { companyDetail, financialsView, isInLibrary, summaryFacts } from '../views';
 
 export interface ProvenanceRecord {
   what: string;
@@ -36,13 +35,11 @@ export interface ReportModel {
   records: ProvenanceRecord[];
 }
 
-export class ExportError extends Error {
+export class ExportError extends DossierError {
   override readonly name = 'ExportError';
-  constructor(
-    readonly code: 'NOT_IN_LIBRARY' | 'PACK_INVALID',
-    message: string,
-  ) {
-    super(message);
+  declare readonly code: 'NOT_IN_LIBRARY';
+  constructor(code: 'NOT_IN_LIBRARY', message: string, hint: string) {
+    super(code, message, { hint });
   }
 }
 
@@ -67,7 +64,13 @@ function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): P
 export function buildReportModel(library: Library, companyId: string, now: Date | string): ReportModel {
   const asOf = typeof now === 'string' ? now : now.toISOString();
   const company = library.companies.get(companyId.trim().toUpperCase());
-  if (!company || !isInLibrary(company)) throw new ExportError('NOT_IN_LIBRARY', `Company ${companyId} is not in the library: mirror it before exporting.`);
+  if (!company || !isInLibrary(company)) {
+    throw new ExportError(
+      'NOT_IN_LIBRARY',
+      `Company ${companyId} is not in the library: mirror it before exporting.`,
+      'Mirror the company (Registry → search → Mirror) before exporting it.',
+    );
+  }
   const detail = companyDetail(library, company, summaryFacts(library), asOf);
   const filings = library.filings.listByCompany(company.id, { limit: 1_000_000 });
   const documents = filings.map((f) => library.documents.get(f.filingId)).filter((d): d is DocumentRow => d !== null);

@@ -4,7 +4,7 @@
  */
 import type { Finding, FindingEvidence } from '../../../shared/bridge/reports';
 import { formatDate, formatFy } from '../../../shared/dates';
-import type { Aoc4Extraction } from '../facade/aoc4-sources';
+import type { Aoc4Extraction } from '../views';
 import type { CompanyRow, FilingRow, Library } from '../store';
 
 export type { Finding, FindingEvidence, FindingSeverity } from '../../../shared/bridge/reports';

@@ -4,7 +4,7 @@
  * first items are written in one transaction, so from then on a kill loses nothing.
  */
 import type { ActionView } from '../../../shared/bridge/views';
-import { actionView } from './action-view';
+import { actionView } from '../views';
 import { capReason } from './budget';
 import { createEngineCore } from './core';
 import { MirrorError } from './errors';

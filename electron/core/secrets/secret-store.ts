@@ -4,6 +4,7 @@
  * (electron/main/safe-storage-secrets.ts), the environment for headless runs (EnvSecretStore) and
  * memory for tests. None of them ever writes a secret to disk in plain text.
  */
+import { DossierError } from '../app-error';
 
 export interface SecretStore {
   get(name: SecretName): Promise<string | null>;
@@ -24,13 +25,12 @@ export function isSecretName(name: unknown): name is SecretName {
 export type SecretStoreErrorCode = 'KEYCHAIN_UNAVAILABLE' | 'KEYCHAIN_FAILED' | 'SECRET_READ_ONLY' | 'DATA_KEY_CORRUPT' | 'UNKNOWN_SECRET';
 
 /** Crosses the bridge as `{ code, message }`: the message says what the analyst can do. */
-export class SecretStoreError extends Error {
-  constructor(
-    readonly code: SecretStoreErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SecretStoreError';
+export class SecretStoreError extends DossierError {
+  override readonly name = 'SecretStoreError';
+  declare readonly code: SecretStoreErrorCode;
+
+  constructor(code: SecretStoreErrorCode, message: string) {
+    super(code, message);
   }
 }
 

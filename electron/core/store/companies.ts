@@ -89,6 +89,8 @@ export interface CompanyListQuery {
 
 type Raw = Record<string, unknown>;
 
+const parseRaw = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
 function toRow(r: Raw): CompanyRow {
   return {
     id: r.id as string,
@@ -209,17 +211,19 @@ export function createCompanies(ctx: StoreContext) {
         .get(oldId) as Raw | undefined;
       return r ? toRow(r) : null;
     },
-    nameHistory(id: string): { name: string; changedOn: string | null }[] {
-      return ctx.stmt('SELECT name, changed_on AS changedOn FROM company_names WHERE company_id = ? ORDER BY position').all(id) as {
-        name: string;
-        changedOn: string | null;
-      }[];
+    /** Former names, oldest first, each with the registry's own record of it (`raw`, its from/to dates). */
+    nameHistory(id: string): { name: string; changedOn: string | null; raw: unknown }[] {
+      const rows = ctx
+        .stmt('SELECT name, changed_on AS changedOn, raw_json AS raw FROM company_names WHERE company_id = ? ORDER BY position')
+        .all(id) as { name: string; changedOn: string | null; raw: string | null }[];
+      return rows.map((r) => ({ ...r, raw: parseRaw(r.raw) }));
     },
-    idHistory(id: string): { oldId: string; changedOn: string | null }[] {
-      return ctx.stmt('SELECT old_id AS oldId, changed_on AS changedOn FROM company_ids WHERE company_id = ? ORDER BY position').all(id) as {
-        oldId: string;
-        changedOn: string | null;
-      }[];
+    /** Former identifiers (CINs), oldest first, each with the registry's own record of it. */
+    idHistory(id: string): { oldId: string; changedOn: string | null; raw: unknown }[] {
+      const rows = ctx
+        .stmt('SELECT old_id AS oldId, changed_on AS changedOn, raw_json AS raw FROM company_ids WHERE company_id = ? ORDER BY position')
+        .all(id) as { oldId: string; changedOn: string | null; raw: string | null }[];
+      return rows.map((r) => ({ ...r, raw: parseRaw(r.raw) }));
     },
     list(q: CompanyListQuery = {}): CompanyRow[] {
       const order = COMPANY_SORTS[q.sort ?? 'name'];

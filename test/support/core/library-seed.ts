@@ -117,7 +117,7 @@ export function seedLibrary(dataDir: string, now = Date.now()): void {
       // The registry answered DOC_NOT_AVAILABLE for the MGT-7 PDF (as the engine records it).
       const action = lib.actions.create({ kind: 'mirror', subject: CO });
       const { item: work } = lib.queue.enqueue({ actionId: action.id, kind: 'pdf', subject: CO, key: F.mgt7 });
-      lib.queue.fail(work.id, 'UNAVAILABLE DOC_NOT_AVAILABLE: the registry has no PDF yet', null);
+      lib.queue.fail(work.id, 'unavailable', { code: 'DOC_NOT_AVAILABLE', message: 'DOC_NOT_AVAILABLE: the registry has no PDF yet' });
 
       lib.companies.upsertMaster({ id: LOCKED_CO, name: 'Harbour Finance Limited', status: 'Active', master: { cin: LOCKED_CO }, readAt, requestId: 'req_master_2' });
       lib.filings.upsertMany(LOCKED_CO, [filing(F.locked, 'AOC-4', '01/10/2024', 2024, 'Financial statements')], { listedAt: readAt, requestId: 'req_filings_2' });

@@ -9,7 +9,8 @@ import type { ActionRow, WorkItem } from '../../store';
 import type { ConfirmedCharge, EngineCore } from '../core';
 import { type ActionPlan, isDirectorPlan, type StepKind } from '../plan';
 
-export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; reason: string } | { kind: 'unavailable'; reason: string };
+/** `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say it in words. */
+export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; code: string; reason: string } | { kind: 'unavailable'; code: string; reason: string };
 
 export interface EnqueueOptions {
   payload?: unknown;
@@ -30,7 +31,10 @@ export interface StepContext {
   commit(input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null; write?: () => void; changed?: boolean }): StepOutcome;
   /** Adds a follow-up item of this action; call it inside `write` so it lands with the step's result. */
   enqueue(kind: StepKind, key: string, options?: EnqueueOptions): void;
-  later(ms: number, reason: string): StepOutcome;
+  /** Try the item again in `ms`; `code` names what it waits for (default WAITING). */
+  later(ms: number, reason: string, code?: string): StepOutcome;
+  /** Nothing to buy now (`code` says why); the action carries on without this item. */
+  unavailable(code: string, reason: string): StepOutcome;
   /** What the action is doing now, for the progress line. */
   progress(text: string): void;
 }
@@ -78,8 +82,11 @@ export function createStepContext(opts: {
         notBefore: options.notBefore === undefined || options.notBefore === null ? null : new Date(options.notBefore).toISOString(),
       });
     },
-    later(ms, reason) {
-      return { kind: 'later', at: core.now() + ms, reason };
+    later(ms, reason, code = 'WAITING') {
+      return { kind: 'later', at: core.now() + ms, code, reason };
+    },
+    unavailable(code, reason) {
+      return { kind: 'unavailable', code, reason };
     },
     progress: opts.progress,
   };

@@ -83,7 +83,7 @@ export const pollJobStep: StepHandler = async (ctx) => {
     // Documents land while the job runs: the PDFs waiting on a DOC_NOT_AVAILABLE get another go.
     deferPdfs(ctx, null);
   });
-  return ctx.later(ctx.core.tuning.pollIntervalMs, 'document job still running');
+  return ctx.later(ctx.core.tuning.pollIntervalMs, 'document job still running', 'JOB_RUNNING');
 };
 
 export const pdfStep: StepHandler = async (ctx) => {
@@ -98,13 +98,13 @@ export const pdfStep: StepHandler = async (ctx) => {
     if (!(error instanceof ApiError && error.code === 'DOC_NOT_AVAILABLE')) throw error;
     if (openItems(ctx, 'poll-job').length > 0) {
       deferPdfs(ctx, ctx.core.now() + ctx.core.tuning.docRetryMs);
-      return ctx.later(ctx.core.tuning.docRetryMs, 'DOC_NOT_AVAILABLE: the registry has not downloaded it yet');
+      return ctx.later(ctx.core.tuning.docRetryMs, 'DOC_NOT_AVAILABLE: the registry has not downloaded it yet', 'DOC_NOT_AVAILABLE');
     }
-    return { kind: 'unavailable', reason: 'DOC_NOT_AVAILABLE: the registry has no PDF yet (Fetch missing documents asks for it)' };
+    return ctx.unavailable('DOC_NOT_AVAILABLE', 'DOC_NOT_AVAILABLE: the registry has no PDF yet (Fetch missing documents asks for it)');
   }
   const data = res.data;
   if (data.kind === 'locked') throw new MirrorError('NOT_UNLOCKED', `The unlock of ${ctx.companyId} is not active: ${filingId} was not downloaded`);
-  if (data.kind === 'not-cached') return { kind: 'unavailable', reason: 'NOT_IN_SANDBOX: the sandbox holds no PDF for this filing' };
+  if (data.kind === 'not-cached') return ctx.unavailable('NOT_IN_SANDBOX', 'NOT_IN_SANDBOX: the sandbox holds no PDF for this filing');
   const outcome = ctx.commit({
     billing: res.billing,
     write: () => {

@@ -65,7 +65,7 @@ export const refreshStep: StepHandler = async (ctx) => {
     case 'refresh-in-progress': {
       const wait = (outcome.retryAfterSeconds ?? ctx.core.tuning.pollIntervalMs / 1000) * 1000;
       ctx.progress(`A filing-list refresh is running; asking again in ${Math.ceil(wait / 1000)} s`);
-      return ctx.later(wait, 'REFRESH_IN_PROGRESS');
+      return ctx.later(wait, 'REFRESH_IN_PROGRESS', 'REFRESH_IN_PROGRESS');
     }
     default:
       return ctx.later(ctx.core.tuning.pollIntervalMs, `refresh: ${outcome.outcome}`);
@@ -91,5 +91,5 @@ export const pollRefreshStep: StepHandler = async (ctx) => {
   }
   ctx.progress(`The registry is refreshing (${job.status})`);
   ctx.core.library.tx(() => putJob(ctx, job));
-  return ctx.later(ctx.core.tuning.pollIntervalMs, 'refresh still running');
+  return ctx.later(ctx.core.tuning.pollIntervalMs, 'refresh still running', 'REFRESH_RUNNING');
 };

@@ -14,15 +14,12 @@ export interface SummaryFacts {
 }
 
 export function summaryFacts(library: Library): SummaryFacts {
-  const spend = library.ctx
-    .stmt('SELECT subject, sum(price_paisa) AS paisa FROM spend_ledger WHERE subject IS NOT NULL GROUP BY subject')
-    .all() as Array<{ subject: string; paisa: number }>;
   const mirroredAt = new Map<string, string>();
   // Oldest first, so the newest finished mirror of a company wins.
   for (const action of [...library.actions.list(['done'])].reverse()) {
     if (action.kind === 'mirror' && action.subject && action.finishedAt) mirroredAt.set(action.subject, action.finishedAt);
   }
-  return { spendBySubject: new Map(spend.map((r) => [r.subject, r.paisa])), mirroredAt };
+  return { spendBySubject: library.ledger.spendBySubject(), mirroredAt };
 }
 
 export function freshnessOf(library: Library, row: CompanyRow, nowIso: string): FreshnessView {
@@ -89,4 +86,14 @@ export function sortSummaries(list: CompanySummary[], sort: CompanySort): Compan
     freshness: (a, b) => BADGE_ORDER[a.freshness.badge] - BADGE_ORDER[b.freshness.badge] || byName(a, b),
   };
   return [...list].sort(compare[sort]);
+}
+
+/** The Library screen: every company the analyst has read something of, sorted. */
+export function libraryCompanies(library: Library, sort: CompanySort, nowIso: string): CompanySummary[] {
+  const facts = summaryFacts(library);
+  const rows = library.companies.list({ limit: 1_000_000 }).filter(isInLibrary);
+  return sortSummaries(
+    rows.map((row) => companySummary(library, row, facts, nowIso)),
+    sort,
+  );
 }

@@ -5,7 +5,8 @@
 import { parseRegistryDate } from '../../../shared/dates';
 import type { ChargeRow, CompanyDetail, DirectorRow } from '../../../shared/bridge/views';
 import type { CompanyRow, DirectorRoleRow, Library } from '../store';
-import { companySummary, type SummaryFacts } from './company-summary';
+import { companySummary, type SummaryFacts, summaryFacts } from './company-summary';
+import { requireLibraryCompany } from './library-company';
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -71,17 +72,11 @@ function chargeRows(library: Library, companyId: string): ChargeRow[] {
   }));
 }
 
-/** History rows keep the registry's own from/to dates (raw_json); the store's changed_on is the `to`. */
-function history(library: Library, table: 'company_names' | 'company_ids', column: 'name' | 'old_id', companyId: string) {
-  const rows = library.ctx
-    .stmt(`SELECT ${column} AS value, changed_on AS changedOn, raw_json AS raw FROM ${table} WHERE company_id = ? ORDER BY position`)
-    .all(companyId) as Array<{ value: string; changedOn: string | null; raw: string | null }>;
-  return rows.map((r) => {
-    const raw: unknown = r.raw === null ? null : JSON.parse(r.raw);
-    const from = isRec(raw) ? registryDate(raw.fromDate) : null;
-    const to = isRec(raw) && raw.toDate !== undefined ? registryDate(raw.toDate) : registryDate(r.changedOn);
-    return { value: r.value, from, to };
-  });
+/** A history row's dates: the registry's own from/to (its raw record) over the store's changed_on (the `to`). */
+function historyDates(raw: unknown, changedOn: string | null): { from: string | null; to: string | null } {
+  const from = isRec(raw) ? registryDate(raw.fromDate) : null;
+  const to = isRec(raw) && raw.toDate !== undefined ? registryDate(raw.toDate) : registryDate(changedOn);
+  return { from, to };
 }
 
 export function companyDetail(library: Library, company: CompanyRow, facts: SummaryFacts, nowIso: string): CompanyDetail {
@@ -91,7 +86,12 @@ export function companyDetail(library: Library, company: CompanyRow, facts: Summ
     masterProvenance: { readAt: company.masterReadAt, requestId: company.masterRequestId },
     directors: directorRows(library, company),
     charges: chargeRows(library, company.id),
-    nameHistory: history(library, 'company_names', 'name', company.id).map((h) => ({ name: h.value, from: h.from, to: h.to })),
-    idHistory: history(library, 'company_ids', 'old_id', company.id).map((h) => ({ id: h.value, from: h.from, to: h.to })),
+    nameHistory: library.companies.nameHistory(company.id).map((h) => ({ name: h.name, ...historyDates(h.raw, h.changedOn) })),
+    idHistory: library.companies.idHistory(company.id).map((h) => ({ id: h.oldId, ...historyDates(h.raw, h.changedOn) })),
   };
+}
+
+/** The Company screen's view of a company in the library (NOT_IN_LIBRARY otherwise). */
+export function companyDetailView(library: Library, id: string, nowIso: string): CompanyDetail {
+  return companyDetail(library, requireLibraryCompany(library, id), summaryFacts(library), nowIso);
 }

@@ -4,7 +4,7 @@
  * note pinned in a filing carries the filing and page, so opening the hit lands on that page.
  */
 import type { SearchHit } from '../../../shared/bridge/views';
-import { citeAnchor } from '../notes';
+import { citeAnchor } from './citation';
 import type { Library, NoteHit } from '../store';
 
 const TITLE_MAX_CHARS = 80;

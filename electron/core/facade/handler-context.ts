@@ -1,11 +1,11 @@
-/** What every group of handlers shares. */
+/** What every group of bridge handlers shares: the library, the account, the engine and the clock. */
+import type { Connectivity } from '../account/connectivity';
+import type { Session } from '../account/session';
 import type { CoreOptions } from '../core-types';
 import type { MirrorEngine } from '../mirror';
 import type { Library } from '../store';
-import type { Connectivity } from './connectivity';
-import type { Session } from './session';
 
-export interface FacadeContext {
+export interface HandlerContext {
   readonly library: Library;
   readonly session: Session;
   readonly engine: MirrorEngine;

@@ -3,8 +3,9 @@
  * call on the registry the key is for. A refused key comes back as an error in words naming the
  * masked key only, and nothing is stored.
  */
-import { ApiError, type ApiClient, type KeyKind, keyKindOf, maskKey } from '../api';
-import { FacadeError, fromApiFailure, isOffline } from './errors';
+import { ApiError, type ApiClient, isOffline, type KeyKind, keyKindOf, maskKey } from '../api';
+import { DossierError } from '../app-error';
+import { inWords } from '../mirror';
 
 export interface CheckedKey {
   kind: KeyKind;
@@ -36,10 +37,10 @@ export async function checkKeyWithRegistry(
   const kind = keyKindOf(key);
   const masked = maskKey(key);
   if (kind === null) {
-    throw new FacadeError(
+    throw new DossierError(
       'INVALID_API_KEY',
       'That is not an API key of this registry: keys start with svc_live_ (live) or svc_test_ (sandbox). Nothing was stored.',
-      'Copy the key again from the developer portal.',
+      { hint: 'Copy the key again from the developer portal.' },
     );
   }
   try {
@@ -50,16 +51,14 @@ export async function checkKeyWithRegistry(
       const refusal = REFUSALS[error.code];
       if (refusal) {
         const { message, hint } = refusal(masked, baseUrl);
-        throw new FacadeError(error.code, message, hint, error.requestId);
+        throw new DossierError(error.code, message, { hint, requestId: error.requestId });
       }
     }
     if (isOffline(error)) {
-      throw new FacadeError(
-        'OFFLINE',
-        `Dossier could not reach the registry at ${baseUrl} to check the API key ${masked}, so it was not stored.`,
-        'Check the network connection and the registry address in Settings, then add the key again.',
-      );
+      throw new DossierError('OFFLINE', `Dossier could not reach the registry at ${baseUrl} to check the API key ${masked}, so it was not stored.`, {
+        hint: 'Check the network connection and the registry address in Settings, then add the key again.',
+      });
     }
-    throw fromApiFailure(error, `Checking the API key ${masked}`);
+    throw inWords(error, `Checking the API key ${masked}`);
   }
 }

@@ -9,6 +9,7 @@ import type { FinancialRow, FinancialsView } from '../../../shared/bridge/views'
 import type { Library } from '../store';
 import { type Aoc4Extraction, aoc4Extractions } from './aoc4-sources';
 import { labelFromQname } from './labels';
+import { requireFiling, requireLibraryCompany } from './library-company';
 
 export const STATEMENTS = ['balance_sheet', 'profit_and_loss', 'cash_flow'] as const;
 type Statement = (typeof STATEMENTS)[number];
@@ -91,4 +92,15 @@ export function filingFigures(library: Library, companyId: string, filingId: str
     }
   }
   return out;
+}
+
+/** The Financials tab of a company in the library. */
+export function companyFinancials(library: Library, id: string, scope: Scope): FinancialsView {
+  return financialsView(library, requireLibraryCompany(library, id).id, scope);
+}
+
+/** The figures the review screen shows beside a filing's PDF. */
+export function figuresOfFiling(library: Library, filingId: string): FilingFigure[] {
+  const filing = requireFiling(library, filingId);
+  return filingFigures(library, filing.companyId, filing.filingId);
 }

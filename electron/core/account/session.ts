@@ -11,7 +11,7 @@ import { type SecretStore, SecretStoreError } from '../secrets';
 import type { Library } from '../store';
 import { type Connection, connectionOf, noEmbeddedSandbox, refusingClient } from './connection';
 import { type Connectivity, trackedClient } from './connectivity';
-import type { FacadeError } from './errors';
+import type { DossierError } from '../app-error';
 import { checkKeyWithRegistry } from './key-check';
 import { createUsageReader, withSharedUsage } from './usage-reader';
 import { loadSettings, type Settings, type SettingsPatch, saveSettings } from './settings';
@@ -44,7 +44,7 @@ export interface Session {
   /** The registry address in use: the embedded sandbox's of this launch, or the settings' one. */
   baseUrl(): string | null;
   /** Why remote calls cannot run although the settings chose a registry (no embedded sandbox). */
-  unavailable(): FacadeError | null;
+  unavailable(): DossierError | null;
   /** Checks the key with the free usage call, then stores it and points the settings at baseUrl. */
   setKey(apiKey: string, baseUrl: string): Promise<void>;
   /** Checks the embedded sandbox with the free usage call, then records only the mode: nothing is stored. */

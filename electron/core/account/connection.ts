@@ -6,29 +6,27 @@
  */
 import { type ApiClient, keyKindOf } from '../api';
 import type { CoreOptions } from '../core-types';
+import { DossierError } from '../app-error';
 import { MirrorError } from '../mirror';
-import { FacadeError } from './errors';
 import type { Settings } from './settings';
 
 export type Connection =
   | { kind: 'key'; apiKey: string; baseUrl: string; embedded: boolean }
   /** Settings say embedded sandbox but this launch has none: remote calls are refused with `problem`. */
-  | { kind: 'embedded-missing'; problem: FacadeError }
+  | { kind: 'embedded-missing'; problem: DossierError }
   | null;
 
-export function noEmbeddedSandbox(): FacadeError {
-  return new FacadeError(
-    'NO_EMBEDDED_SANDBOX',
-    'This copy of Dossier was started without its built-in sandbox, so there is nothing to explore offline.',
-    'Add a test key (svc_test_…) from your provider in Settings to try the sandbox on the real registry.',
-  );
+export function noEmbeddedSandbox(): DossierError {
+  return new DossierError('NO_EMBEDDED_SANDBOX', 'This copy of Dossier was started without its built-in sandbox, so there is nothing to explore offline.', {
+    hint: 'Add a test key (svc_test_…) from your provider in Settings to try the sandbox on the real registry.',
+  });
 }
 
-export function embeddedSandboxMissing(): FacadeError {
-  return new FacadeError(
+export function embeddedSandboxMissing(): DossierError {
+  return new DossierError(
     'NO_EMBEDDED_SANDBOX',
     'Dossier is set to explore its built-in sandbox, but this copy was started without it: nothing can be read from the registry or bought. The library stays readable.',
-    'Start Dossier with npm start (it runs the built-in sandbox), or add an API key in Settings.',
+    { hint: 'Start Dossier with npm start (it runs the built-in sandbox), or add an API key in Settings.' },
   );
 }
 
@@ -45,7 +43,7 @@ export function connectionOf(settings: Settings, storedKey: string | null, embed
  * A client whose every call fails with `problem`, as a NO_CLIENT stop: quotes show the reason as
  * their blocking reason, and a running action pauses on it (resumable once the sandbox is back).
  */
-export function refusingClient(problem: FacadeError): ApiClient {
+export function refusingClient(problem: DossierError): ApiClient {
   const fixed: Record<string, unknown> = { keyKind: 'test', maskedKey: '', keyId: 'no-embedded-sandbox', nextSendAt: () => 0 };
   return new Proxy({} as ApiClient, {
     get(_target, prop) {

@@ -7,7 +7,7 @@
 import { formatDate, formatFy } from '../../../shared/dates';
 import type { NoteAnchor } from '../../../shared/bridge/reports';
 import type { FilingRow, Library } from '../store';
-import { aoc4Extractions } from '../facade/aoc4-sources';
+import { aoc4Extractions } from './aoc4-sources';
 
 /** Longest quoted selection in a citation; the full text stays on the note. */
 export const QUOTE_MAX_CHARS = 120;

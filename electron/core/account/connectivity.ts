@@ -4,9 +4,8 @@
  * call goes through the tracked client below, the engine's included, so nobody has to remember
  * to report.
  */
-import type { ApiClient } from '../api';
+import { type ApiClient, isOffline } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import { isOffline } from './errors';
 
 export interface Connectivity {
   readonly online: boolean;

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeZodError } from '../../../shared/api/describe';
+import { DossierError } from '../app-error';
 
 export const SETTINGS_FILE = 'settings.json';
 /** ₹500: a quote at or above it always asks, even when small prompts are turned off. */
@@ -33,14 +34,16 @@ export type SettingsPatch = Partial<Settings>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
-export class SettingsError extends Error {
+export class SettingsError extends DossierError {
   override readonly name = 'SettingsError';
+  declare readonly code: 'SETTINGS_BROKEN' | 'SETTINGS_WRITE_FAILED';
   constructor(
-    readonly code: 'SETTINGS_BROKEN' | 'SETTINGS_WRITE_FAILED',
+    code: 'SETTINGS_BROKEN' | 'SETTINGS_WRITE_FAILED',
     message: string,
+    /** Where an unreadable settings file was kept aside. */
     readonly keptAs: string | null = null,
   ) {
-    super(message);
+    super(code, message, { details: keptAs ? { keptAs } : {} });
   }
 }
 

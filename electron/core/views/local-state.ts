@@ -20,15 +20,11 @@ export function documentOnDisk(library: Library, doc: DocumentRow): boolean {
 
 /**
  * Filing ids whose most recent download attempt answered DOC_NOT_AVAILABLE. The mirror engine
- * keeps that answer on the work item (last_error); a later success clears it.
+ * keeps that answer as the work item's failure; a later success clears it.
  */
 export function awaitingRegistry(library: Library, companyId: string): Set<string> {
-  const rows = library.ctx
-    .stmt(`SELECT key, last_error AS lastError FROM work_queue WHERE kind = 'pdf' AND subject = ? ORDER BY updated_at, id`)
-    .all(companyId) as Array<{ key: string; lastError: string | null }>;
-  const latest = new Map<string, string | null>();
-  for (const r of rows) latest.set(r.key, r.lastError);
-  return new Set([...latest].filter(([, error]) => error?.includes('DOC_NOT_AVAILABLE')).map(([key]) => key));
+  const latest = library.queue.latestErrorCodes('pdf', companyId);
+  return new Set([...latest].filter(([, code]) => code === 'DOC_NOT_AVAILABLE').map(([key]) => key));
 }
 
 export function unlockView(library: Library, companyId: string, nowIso: string): UnlockView {

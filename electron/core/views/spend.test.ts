@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
 import { createApiClient } from '../api';
 import { companyForMirror, mirror } from '../../../test/support/core/mirror-flow';
-import { describeDifferences } from './reconcile';
+import { describeDifferences } from './spend-differences';
 import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';
 
 describe('describeDifferences', () => {

@@ -1,0 +1,32 @@
+/**
+ * The company or filing a view is about, found in the library or refused in words: NOT_IN_LIBRARY
+ * with what to do about it. Ids are trimmed and upper-cased the way the registry writes them.
+ */
+import { DossierError } from '../app-error';
+import type { CompanyRow, FilingRow, Library } from '../store';
+import { isInLibrary } from './company-summary';
+
+const MIRROR_HINT = 'Mirror the company (Registry → search → Mirror) to read it into the library.';
+
+export const notInLibrary = (what: string, hint: string | null = null): DossierError =>
+  new DossierError('NOT_IN_LIBRARY', `${what} is not in the library.`, { hint });
+
+/** A company the analyst has read something of; a row only named by a search result is refused. */
+export function requireLibraryCompany(library: Library, id: string): CompanyRow {
+  const row = library.companies.get(id.trim().toUpperCase());
+  if (!row || !isInLibrary(row)) throw notInLibrary(`Company ${id}`, MIRROR_HINT);
+  return row;
+}
+
+/** Any company the library has a row for (findings, notes and exports read what there is); its id. */
+export function requireKnownCompany(library: Library, id: string): string {
+  const key = id.trim().toUpperCase();
+  if (!library.companies.get(key)) throw notInLibrary(`Company ${id}`, 'Mirror the company first.');
+  return key;
+}
+
+export function requireFiling(library: Library, filingId: string): FilingRow {
+  const filing = library.filings.get(filingId);
+  if (!filing) throw notInLibrary(`Filing ${filingId}`, 'Mirror or refresh its company to list its filings.');
+  return filing;
+}
