@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { ENDPOINTS, type EndpointDataOf } from '../../../shared/api/endpoints';
 import { fetchFilingCountsSchema } from '../../../shared/api/document-fetch';
-import type { ClientCore } from './client-core';
+import type { EndpointCaller } from './endpoint-caller';
 import { type ClientError, isClientError, NetworkError, PurchaseUnknownError, TimeoutError } from './errors';
 import type { CallOptions } from './exchange';
 import { type ApiResponse, apiErrorFrom, isSuccess, jsonResponse } from './response';
@@ -58,14 +58,14 @@ function stringOrNull(value: unknown): string | null {
 }
 
 export async function purchase<Id extends PaidEndpointId, S>(
-  core: ClientCore,
+  caller: EndpointCaller,
   spec: PurchaseSpec<S> & { id: Id },
   options?: CallOptions,
 ): Promise<PaidOutcome<EndpointDataOf<Id>, S>> {
   const def = ENDPOINTS[spec.id];
-  let sent: Awaited<ReturnType<ClientCore['raw']>>;
+  let sent: Awaited<ReturnType<EndpointCaller['raw']>>;
   try {
-    sent = await core.raw(spec.id, { params: spec.params, subject: spec.subject }, options);
+    sent = await caller.raw(spec.id, { params: spec.params, subject: spec.subject }, options);
   } catch (error) {
     const lostAnswer = (error instanceof NetworkError && error.requestMayHaveBeenSent) || error instanceof TimeoutError;
     if (!lostAnswer) throw error;

@@ -54,9 +54,9 @@ function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): P
     const director = library.directors.get(r.din);
     if (director?.profileReadAt) out.push({ what: `Director profile ${r.din}`, readAt: director.profileReadAt, requestId: director.profileRequestId });
   }
-  const unlock = library.jobs.getUnlock(m.company.id);
+  const unlock = library.unlocks.get(m.company.id);
   if (unlock) out.push({ what: `Unlock${unlock.sandbox ? ' (sandbox)' : ''}`, readAt: unlock.readAt, requestId: null });
-  const fresh = library.jobs.latestFreshness(m.company.id);
+  const fresh = library.snapshots.latest(m.company.id);
   if (fresh) out.push({ what: 'Freshness record', readAt: fresh.readAt, requestId: fresh.requestId });
   return out;
 }
@@ -79,7 +79,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     .filter((s) => first.availableScopes.includes(s))
     .map((s) => (s === 'standalone' ? first : financialsView(library, company.id, s)));
   const ledger = library.ledger.list({ subject: company.id, limit: 100_000 });
-  const unlock = library.jobs.getUnlock(company.id);
+  const unlock = library.unlocks.get(company.id);
   const base = {
     company,
     detail,

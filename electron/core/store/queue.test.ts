@@ -105,4 +105,25 @@ describe('work queue', () => {
     t.lib.actions.cancel(manual);
     expect(t.lib.queue.nextDue()).toBeNull();
   });
+
+  it('tells the newest failure code of each key of one kind and subject, across actions', () => {
+    const { bg, manual } = setup();
+    const notYet = { code: 'DOC_NOT_AVAILABLE', message: 'DOC_NOT_AVAILABLE: the registry has no PDF yet' };
+    const old = t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key: 'f1' }).item;
+    t.lib.queue.fail(old.id, 'unavailable', notYet);
+    const f2 = t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key: 'f2' }).item;
+    t.lib.queue.retryLater(f2.id, notYet, NOW);
+    t.lib.queue.enqueue({ actionId: bg, kind: 'master', subject: 'X' });
+    t.lib.queue.enqueue({ actionId: manual, kind: 'pdf', subject: 'Y', key: 'f1' });
+    expect([...t.lib.queue.latestErrorCodes('pdf', 'X')]).toEqual([
+      ['f1', 'DOC_NOT_AVAILABLE'],
+      ['f2', 'DOC_NOT_AVAILABLE'],
+    ]);
+    // A later action downloads f1: its item is the newest, and a success has no failure.
+    const again = t.lib.actions.create({ id: 'again', kind: 'fetch', subject: 'X' }).id;
+    const fresh = t.lib.queue.enqueue({ actionId: again, kind: 'pdf', subject: 'X', key: 'f1' }).item;
+    t.lib.queue.complete(fresh.id);
+    expect(t.lib.queue.latestErrorCodes('pdf', 'X').get('f1')).toBeNull();
+    expect(t.lib.queue.latestErrorCodes('pdf', 'X').get('f2')).toBe('DOC_NOT_AVAILABLE');
+  });
 });

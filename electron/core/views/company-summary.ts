@@ -24,7 +24,7 @@ export function summaryFacts(library: Library): SummaryFacts {
 
 export function freshnessOf(library: Library, row: CompanyRow, nowIso: string): FreshnessView {
   const snapshot = latestSnapshot(library, row.id);
-  const unlock = library.jobs.getUnlock(row.id);
+  const unlock = library.unlocks.get(row.id);
   const missing = Math.max(0, row.filingCount - row.documentCount);
   const input = {
     now: nowIso,

@@ -28,7 +28,7 @@ export function awaitingRegistry(library: Library, companyId: string): Set<strin
 }
 
 export function unlockView(library: Library, companyId: string, nowIso: string): UnlockView {
-  const u = library.jobs.getUnlock(companyId);
+  const u = library.unlocks.get(companyId);
   if (!u) return { state: 'none', unlockedAt: null, expiresAt: null, daysLeft: null, sandbox: false };
   // A test key counts as unlocked on every sandbox company, with no expiry (spec, Company unlock).
   if (u.sandbox) return { state: 'active', unlockedAt: u.unlockedAt, expiresAt: null, daysLeft: null, sandbox: true };
@@ -42,7 +42,7 @@ export function isUnlockActive(unlock: UnlockView): boolean {
 
 /** The latest freshness snapshot, validated; a stored payload that no longer parses counts as none. */
 export function latestSnapshot(library: Library, companyId: string): (Freshness & { readAt: string }) | null {
-  const stored = library.jobs.latestFreshness(companyId);
+  const stored = library.snapshots.latest(companyId);
   if (!stored) return null;
   const parsed = freshnessSchema.safeParse(stored.payload);
   return parsed.success ? { ...parsed.data, readAt: stored.readAt } : null;

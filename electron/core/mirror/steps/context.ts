@@ -6,7 +6,7 @@
  */
 import type { ApiClient, Billing, CallOptions } from '../../api';
 import type { ActionRow, WorkItem } from '../../store';
-import type { ConfirmedCharge, EngineCore } from '../core';
+import type { ConfirmedCharge, EngineContext } from '../engine-context';
 import { type ActionPlan, isDirectorPlan, type StepKind } from '../plan';
 
 /** `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say it in words. */
@@ -18,7 +18,7 @@ export interface EnqueueOptions {
 }
 
 export interface StepContext {
-  core: EngineCore;
+  engine: EngineContext;
   item: WorkItem;
   action: ActionRow;
   plan: ActionPlan;
@@ -42,7 +42,7 @@ export interface StepContext {
 export type StepHandler = (ctx: StepContext) => Promise<StepOutcome>;
 
 export function createStepContext(opts: {
-  core: EngineCore;
+  engine: EngineContext;
   item: WorkItem;
   action: ActionRow;
   plan: ActionPlan;
@@ -50,10 +50,10 @@ export function createStepContext(opts: {
   signal: AbortSignal;
   progress: (text: string) => void;
 }): StepContext {
-  const { core, item, action, plan } = opts;
+  const { engine, item, action, plan } = opts;
   const companyId = isDirectorPlan(plan) ? '' : plan.subject;
   const ctx: StepContext = {
-    core,
+    engine,
     item,
     action,
     plan,
@@ -61,7 +61,7 @@ export function createStepContext(opts: {
     call: { priority: 'background', signal: opts.signal },
     companyId,
     commit(input) {
-      core.commit({
+      engine.commit({
         actionId: action.id,
         itemId: item.id,
         billing: input.billing ?? null,
@@ -72,7 +72,7 @@ export function createStepContext(opts: {
       return { kind: 'done' };
     },
     enqueue(kind, key, options = {}) {
-      core.library.queue.enqueue({
+      engine.library.queue.enqueue({
         actionId: action.id,
         kind,
         subject: plan.subject,
@@ -83,7 +83,7 @@ export function createStepContext(opts: {
       });
     },
     later(ms, reason, code = 'WAITING') {
-      return { kind: 'later', at: core.now() + ms, code, reason };
+      return { kind: 'later', at: engine.now() + ms, code, reason };
     },
     unavailable(code, reason) {
       return { kind: 'unavailable', code, reason };
@@ -95,10 +95,10 @@ export function createStepContext(opts: {
 
 /** Items of this action of one kind that are not finished yet (pending or running). */
 export function openItems(ctx: StepContext, kind: StepKind): WorkItem[] {
-  return ctx.core.library.queue.list(ctx.action.id).filter((i) => i.kind === kind && (i.state === 'pending' || i.state === 'running'));
+  return ctx.engine.library.queue.list(ctx.action.id).filter((i) => i.kind === kind && (i.state === 'pending' || i.state === 'running'));
 }
 
 /** Puts every pending PDF of the action off until `at` (one DOC_NOT_AVAILABLE says the next ones will answer the same). */
 export function deferPdfs(ctx: StepContext, at: number | null): void {
-  ctx.core.library.queue.deferKind(ctx.action.id, 'pdf', at === null ? null : new Date(at));
+  ctx.engine.library.queue.deferKind(ctx.action.id, 'pdf', at === null ? null : new Date(at));
 }

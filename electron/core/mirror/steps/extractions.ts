@@ -93,8 +93,8 @@ export const extractionDataStep: StepHandler = async (ctx) => {
     scope,
     payload: res.data as Record<string, unknown>,
     meta: res.meta as Record<string, unknown>,
-    readAt: ctx.core.iso(),
+    readAt: ctx.engine.iso(),
     requestId: res.requestId,
   });
-  return ctx.commit({ billing: res.billing, write: () => ctx.core.library.extractions.put(input) });
+  return ctx.commit({ billing: res.billing, write: () => ctx.engine.library.extractions.put(input) });
 };

@@ -47,7 +47,7 @@ export interface JsonCall {
   dataSchema?: z.ZodType;
 }
 
-export interface ClientCore {
+export interface EndpointCaller {
   readonly keyKind: KeyKind;
   readonly keyId: string;
   readonly maskedKey: string;
@@ -68,7 +68,7 @@ function checkedKey(apiKey: string): KeyKind {
   return kind;
 }
 
-export function createClientCore(opts: ApiClientOptions): ClientCore {
+export function createEndpointCaller(opts: ApiClientOptions): EndpointCaller {
   const { apiKey } = opts;
   const keyKind = checkedKey(apiKey);
   const keyId = keyIdOf(apiKey);

@@ -32,7 +32,7 @@ export interface ConfirmedCharge {
   statusRequestId: string;
 }
 
-export interface EngineCore {
+export interface EngineContext {
   readonly library: Library;
   readonly events: EventSink;
   readonly tuning: MirrorTuning;
@@ -68,7 +68,7 @@ export interface CommitInput {
   companyId?: string | null;
 }
 
-export function createEngineCore(opts: {
+export function createEngineContext(opts: {
   library: Library;
   events: EventSink;
   client: () => ApiClient | null;
@@ -77,7 +77,7 @@ export function createEngineCore(opts: {
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   contactCipher?: () => Promise<Cipher>;
-}): EngineCore {
+}): EngineContext {
   const { library, events } = opts;
   const now = opts.now ?? Date.now;
   let spent = 0;
@@ -135,7 +135,7 @@ export function createEngineCore(opts: {
     });
   }
 
-  const core: EngineCore = {
+  const engine: EngineContext = {
     library,
     events,
     tuning: { ...DEFAULT_TUNING, ...opts.tuning },
@@ -165,7 +165,7 @@ export function createEngineCore(opts: {
       } catch (error) {
         // The money is spent even when what it bought cannot be stored (a truncated PDF, a record
         // the store refuses): the ledger row is kept on its own and the step fails.
-        if (input.billing) core.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`);
+        if (input.billing) engine.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
       }
       if (recorded && entry) spendEvent(entry);
@@ -177,5 +177,5 @@ export function createEngineCore(opts: {
     },
     emit: (name, payload) => events.emit(name, payload),
   };
-  return core;
+  return engine;
 }
