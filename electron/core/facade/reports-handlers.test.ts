@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionView } from '../../../shared/bridge/views';
 import { dispatchCall, type BridgeHandlers, type EventSink } from '../bridge-handlers';
-import { verifyPack } from '../export';
+import { verifyPack } from '../../../test/support/core/verify-pack';
 import { openLibrary } from '../store';
 import type { HandlerContext } from './handler-context';
 import { CO, F } from '../../../test/support/core/library-seed';

@@ -1,4 +1,4 @@
-import { type StoreContext, ensureCompany, fromFlag, idTypeOf, toFlag } from './context';
+import { type StoreContext, fromFlag, idTypeOf, toFlag } from './context';
 import { mdyToIso } from './dates';
 import { mergeJsonText } from './json-merge';
 import { reindexCompany } from './search-index';
@@ -197,18 +197,8 @@ export function createCompanies(ctx: StoreContext) {
       replaceHistory(input.id, input.nameHistory, input.cinHistory);
       reindexCompany(ctx, input.id);
     },
-    ensure(id: string): void {
-      ensureCompany(ctx, id);
-    },
     get(id: string): CompanyRow | null {
       const r = ctx.stmt('SELECT * FROM companies WHERE id = ?').get(id) as Raw | undefined;
-      return r ? toRow(r) : null;
-    },
-    /** A company by a CIN it used to have (company_ids history). */
-    findByFormerId(oldId: string): CompanyRow | null {
-      const r = ctx
-        .stmt('SELECT c.* FROM company_ids h JOIN companies c ON c.id = h.company_id WHERE h.old_id = ? LIMIT 1')
-        .get(oldId) as Raw | undefined;
       return r ? toRow(r) : null;
     },
     /** Former names, oldest first, each with the registry's own record of it (`raw`, its from/to dates). */
@@ -244,10 +234,5 @@ export function createCompanies(ctx: StoreContext) {
     count(): number {
       return ctx.stmt('SELECT count(*) FROM companies').pluck().get() as number;
     },
-    markViewed(id: string): void {
-      ctx.stmt('UPDATE companies SET last_viewed_at = ? WHERE id = ?').run(ctx.now(), id);
-    },
   };
 }
-
-export type CompaniesRepo = ReturnType<typeof createCompanies>;

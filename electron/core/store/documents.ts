@@ -208,5 +208,3 @@ export function createDocuments(ctx: StoreContext) {
     },
   };
 }
-
-export type DocumentsRepo = ReturnType<typeof createDocuments>;

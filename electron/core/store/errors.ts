@@ -28,7 +28,3 @@ export class StoreError extends DossierError {
     super(code, message, { details });
   }
 }
-
-export function isStoreError(e: unknown, code?: StoreErrorCode): e is StoreError {
-  return e instanceof StoreError && (code === undefined || e.code === code);
-}

@@ -1,6 +1,6 @@
 /** The library store: one folder with library.db (SQLite) and the PDFs under pdfs/. */
 export { openLibrary, DB_FILE, type Library, type OpenLibraryOptions } from './library';
-export { StoreError, isStoreError, type StoreErrorCode } from './errors';
+export { StoreError, type StoreErrorCode } from './errors';
 export { createAesGcmCipher, type Cipher, type Sealed } from './cipher';
 export { LATEST_VERSION } from './migrations';
 export { PRIORITY } from './queue';
@@ -10,6 +10,7 @@ export type { DirectorInput, DirectorProfileInput, DirectorRoleInput, MasterDire
 export type { ChargeInput, ChargeRow } from './charges';
 export type { FilingInput, FilingRow, FilingListMeta } from './filings';
 export type { StoreDocumentInput, DocumentRow, VerifyResult } from './documents';
+export { STATEMENTS } from './extractions';
 export type { ExtractionInput, ExtractionRow, ExtractionItemRow, ExtractionScope, Statement } from './extractions';
 export type { UnlockInput, UnlockRow } from './unlocks';
 export type { RefreshJobInput, RefreshJobRow } from './refresh-jobs';

@@ -111,5 +111,3 @@ export function createLedger(ctx: StoreContext) {
     },
   };
 }
-
-export type LedgerRepo = ReturnType<typeof createLedger>;

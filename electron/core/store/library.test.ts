@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { isStoreError } from './errors';
+import { StoreError } from './errors';
 import { DB_FILE, openLibrary, rawDatabase } from './library';
 import { LATEST_VERSION, migrate, userVersion } from './migrations';
 import { useTempDir } from '../../../test/support/core/store-support';
@@ -50,7 +50,8 @@ describe('openLibrary', () => {
     } catch (e) {
       error = e;
     }
-    expect(isStoreError(error, 'LIBRARY_TOO_NEW')).toBe(true);
+    expect(error).toBeInstanceOf(StoreError);
+    expect((error as StoreError).code).toBe('LIBRARY_TOO_NEW');
     expect((error as Error).message).toContain(String(LATEST_VERSION + 7));
     expect((error as Error).message).toContain(`up to ${LATEST_VERSION}`);
     expect(sha(dbPath)).toBe(before);
@@ -80,7 +81,7 @@ describe('openLibrary', () => {
     openLibrary(tmp.dir).close();
     const ro = openLibrary(tmp.dir, { readonly: true });
     expect(ro.companies.count()).toBe(0);
-    expect(() => ro.companies.ensure('F12345')).toThrow(/readonly/);
+    expect(() => ro.companies.upsertSummary({ id: 'F12345' })).toThrow(/readonly/);
     ro.close();
   });
 

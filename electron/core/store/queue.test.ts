@@ -34,14 +34,15 @@ describe('work queue', () => {
     expect(t.lib.queue.claimNext(NOW)).toBeNull();
     const again = t.lib.queue.claimNext(new Date('2026-11-21T10:01:00.000Z'))!;
     expect(again).toMatchObject({ id: item.id, attempts: 2, failure: { kind: 'retry', error: limited } });
-    const notFound = { code: 'COMPANY_NOT_FOUND', message: 'No such company', hint: 'Check the company identifier.', requestId: 'req_1' };
-    t.lib.queue.fail(item.id, 'failed', notFound);
-    expect(t.lib.queue.get(item.id)).toMatchObject({ state: 'failed', failure: { kind: 'failed', error: notFound } });
-    expect(t.lib.queue.retryFailed(bg)).toBe(1);
+    t.lib.queue.complete(again.id);
+    expect(t.lib.queue.get(item.id)).toMatchObject({ state: 'done', failure: null });
+    const other = t.lib.queue.enqueue({ actionId: bg, kind: 'filings', subject: 'X' }).item;
     t.lib.queue.claimNext(NOW);
-    t.lib.queue.complete(item.id);
-    expect(t.lib.queue.get(item.id)!.failure).toBeNull();
-    expect(t.lib.queue.counts(bg)).toMatchObject({ done: 1, pending: 0 });
+    const notFound = { code: 'COMPANY_NOT_FOUND', message: 'No such company', hint: 'Check the company identifier.', requestId: 'req_1' };
+    t.lib.queue.fail(other.id, 'failed', notFound);
+    expect(t.lib.queue.get(other.id)).toMatchObject({ state: 'failed', failure: { kind: 'failed', error: notFound } });
+    expect(t.lib.queue.claimNext('2026-11-22T00:00:00.000Z')).toBeNull();
+    expect(t.lib.queue.list(bg).map((i) => i.state)).toEqual(['done', 'failed']);
     expect(() => t.lib.queue.complete(999)).toThrow(expect.objectContaining({ code: 'QUEUE_ITEM_NOT_FOUND' }));
   });
 
@@ -69,7 +70,7 @@ describe('work queue', () => {
     expect(t.lib.queue.claimNext(NOW, ['pdf', 'poll-job'])).toBeNull();
     expect(t.lib.queue.claimNext(NOW)?.kind).toBe('unlock');
     expect(t.lib.queue.claimNext(NOW, ['pdf'])?.key).toBe('p2');
-    expect(t.lib.queue.counts(bg)).toMatchObject({ running: 3, pending: 0 });
+    expect(t.lib.queue.list(bg).map((i) => i.state)).toEqual(['running', 'running', 'running']);
   });
 
   it('after a restart, items a killed process left running go back to pending', () => {

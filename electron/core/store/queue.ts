@@ -159,20 +159,6 @@ export function createQueue(ctx: StoreContext) {
     resetRunning(): number {
       return ctx.stmt(`UPDATE work_queue SET state = 'pending', updated_at = ? WHERE state = 'running'`).run(ctx.now()).changes;
     },
-    retryFailed(actionId: string): number {
-      return ctx
-        .stmt(`UPDATE work_queue SET state = 'pending', not_before = NULL, updated_at = ? WHERE action_id = ? AND state = 'failed'`)
-        .run(ctx.now(), actionId).changes;
-    },
-    counts(actionId: string): Record<WorkState, number> {
-      const out: Record<WorkState, number> = { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 };
-      const rows = ctx.stmt('SELECT state, count(*) AS n FROM work_queue WHERE action_id = ? GROUP BY state').all(actionId) as {
-        state: WorkState;
-        n: number;
-      }[];
-      for (const r of rows) out[r.state] = r.n;
-      return out;
-    },
     /**
      * Moves every pending item of one kind of an action to `notBefore` (null: due now). One answer
      * can say the rest will answer the same (a PDF not downloaded yet), so they wait together.
@@ -201,5 +187,3 @@ export function createQueue(ctx: StoreContext) {
     },
   };
 }
-
-export type QueueRepo = ReturnType<typeof createQueue>;

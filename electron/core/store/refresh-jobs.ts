@@ -54,5 +54,3 @@ export function createRefreshJobs(ctx: StoreContext) {
     },
   };
 }
-
-export type RefreshJobsRepo = ReturnType<typeof createRefreshJobs>;

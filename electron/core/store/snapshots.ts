@@ -26,5 +26,3 @@ export function createSnapshots(ctx: StoreContext) {
     },
   };
 }
-
-export type SnapshotsRepo = ReturnType<typeof createSnapshots>;

@@ -52,5 +52,3 @@ export function createUnlocks(ctx: StoreContext) {
     },
   };
 }
-
-export type UnlocksRepo = ReturnType<typeof createUnlocks>;

@@ -6,13 +6,11 @@
  */
 import type { XbrlItem } from '../../../shared/api/extraction-aoc4';
 import type { FinancialRow, FinancialsView } from '../../../shared/bridge/views';
-import type { Library } from '../store';
+import { type Library, STATEMENTS, type Statement } from '../store';
 import { type Aoc4Extraction, aoc4Extractions } from './aoc4-sources';
 import { labelFromQname } from './labels';
 import { requireFiling, requireLibraryCompany } from './library-company';
 
-export const STATEMENTS = ['balance_sheet', 'profit_and_loss', 'cash_flow'] as const;
-type Statement = (typeof STATEMENTS)[number];
 type Scope = FinancialsView['scope'];
 
 /** A filed figure as text: numbers keep their digits, nothing is rounded or totalled. */

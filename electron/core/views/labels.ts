@@ -38,9 +38,3 @@ export function labelFromQname(qname: string): string {
   return words.join(' ').replace(/\b([Nn]on) /g, '$1-').trim() || qname;
 }
 
-/** A label for every distinct qname, computed once. */
-export function labelsFor(qnames: Iterable<string>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const q of qnames) if (!out.has(q)) out.set(q, labelFromQname(q));
-  return out;
-}
