@@ -44,7 +44,7 @@ function actionErrorJson(text: string): Backfilled['error'] | null {
 const UNAVAILABLE_PREFIX = 'UNAVAILABLE ';
 
 /** The failure an old `last_error` text stood for, given the item's state. */
-export function failureOfLastError(text: string, state: string): Backfilled {
+function failureOfLastError(text: string, state: string): Backfilled {
   if (text.startsWith(UNAVAILABLE_PREFIX)) {
     const reason = text.slice(UNAVAILABLE_PREFIX.length);
     return { kind: 'unavailable', error: { code: codeOf(reason, 'UNAVAILABLE'), message: reason } };
