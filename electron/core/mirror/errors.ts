@@ -106,13 +106,13 @@ export async function inWordsWhile<T>(doing: string, run: () => Promise<T>): Pro
   }
 }
 
-export type FailureKind = 'retry' | 'fatal' | 'item';
+export type FailureVerdict = 'retry' | 'fatal' | 'item';
 
 /**
  * What a failure means for the action: `retry` the step later, `fatal` stop the action, or `item`
  * give up on this one step and carry on with the rest.
  */
-export function classify(error: unknown): FailureKind {
+export function classify(error: unknown): FailureVerdict {
   if (error instanceof PurchaseUnknownError) return 'fatal';
   if (error instanceof NetworkError || error instanceof TimeoutError) return 'retry';
   if (error instanceof ApiError) {
