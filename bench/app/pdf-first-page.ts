@@ -56,7 +56,9 @@ export const pdfFirstPage: Benchmark = {
     let route = '';
     const rig = await openRig(ctx, 'pdf', (library) => {
       seedSyntheticLibrary(library, { companies: 1, filingsPerCompany: 1 });
-      const filing = library.db.prepare('SELECT filing_id AS filingId, company_id AS companyId FROM filings LIMIT 1').get() as { filingId: string; companyId: string };
+      const company = library.companies.list({ limit: 1 })[0]!;
+      const { filingId, companyId } = library.filings.listByCompany(company.id, { limit: 1 })[0]!;
+      const filing = { filingId, companyId };
       library.documents.store({ ...filing, bytes, expectedSize: bytes.byteLength, expectedPages: PAGES, requestId: null });
       route = `#/review/${encodeURIComponent(filing.companyId)}/${encodeURIComponent(filing.filingId)}`;
     });

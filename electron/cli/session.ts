@@ -7,7 +7,7 @@
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
 import { dispatchCall } from '../core/bridge-handlers';
 import type { Core, CoreEventListener } from '../core/core-types';
-import { loadSettings } from '../core/facade/settings';
+import { loadSettings } from '../core/account/settings';
 import type { CreateCoreOptions } from '../core/index';
 import type { Environment, SecretStore } from '../core/secrets';
 import { fromAppError } from './exit-codes';

@@ -91,13 +91,10 @@ describe('dispatchCall', () => {
     expect(result).toEqual({
       ok: false,
       error: {
-        kind: 'api',
         code: 'INSUFFICIENT_BALANCE',
         message: 'Wallet too low',
-        status: 402,
-        extras: { needPaisa: 500 },
         requestId: 'req_123',
-        retryAfterSeconds: null,
+        details: { kind: 'api', status: 402, extras: { needPaisa: 500 }, retryAfterSeconds: null },
       },
     });
     expect(JSON.stringify(result)).not.toMatch(/at .*\.ts/);

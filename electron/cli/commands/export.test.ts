@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallArgs, CallName, CallResult } from '../../../shared/bridge/contract';
 import { dispatchCall } from '../../core/bridge-handlers';
-import { verifyPack } from '../../core/export';
+import { verifyPack } from '../../../test/support/core/verify-pack';
 import { CO, seedLibrary } from '../../../test/support/core/library-seed';
 import { type CoreFixture, openCore, removeDir, tempDataDir } from '../../../test/support/core/seeded-core';
 import { memoryIo } from '../../../test/support/cli/cli-kit';

@@ -11,7 +11,7 @@ import yazl from 'yazl';
 import type { DocumentRow, FilingRow, Library } from '../store';
 import { checkAborted, sha256Bytes, writeAtomically } from './atomic';
 import { renderReport } from './pdf/report-pdf';
-import type { ExportOptions } from './report';
+import type { ExportOptions } from './export-options';
 import type { ReportModel } from './report-model';
 import { buildWorkbook } from './workbook';
 

@@ -4,12 +4,11 @@
  */
 import type { Finding, NoteView } from '../../../shared/bridge/reports';
 import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views';
-import { companyDetail } from '../facade/company-detail';
-import { isInLibrary, summaryFacts } from '../facade/company-summary';
-import { financialsView } from '../facade/financials';
 import { computeFindings } from '../findings';
 import { listNotes } from '../notes';
+import { DossierError } from '../app-error';
 import type { CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
+import { companyDetail, financialsView, isInLibrary, summaryFacts } from '../views';
 
 export interface ProvenanceRecord {
   what: string;
@@ -36,13 +35,11 @@ export interface ReportModel {
   records: ProvenanceRecord[];
 }
 
-export class ExportError extends Error {
+export class ExportError extends DossierError {
   override readonly name = 'ExportError';
-  constructor(
-    readonly code: 'NOT_IN_LIBRARY' | 'PACK_INVALID',
-    message: string,
-  ) {
-    super(message);
+  declare readonly code: 'NOT_IN_LIBRARY';
+  constructor(code: 'NOT_IN_LIBRARY', message: string, hint: string) {
+    super(code, message, { hint });
   }
 }
 
@@ -57,9 +54,9 @@ function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): P
     const director = library.directors.get(r.din);
     if (director?.profileReadAt) out.push({ what: `Director profile ${r.din}`, readAt: director.profileReadAt, requestId: director.profileRequestId });
   }
-  const unlock = library.jobs.getUnlock(m.company.id);
+  const unlock = library.unlocks.get(m.company.id);
   if (unlock) out.push({ what: `Unlock${unlock.sandbox ? ' (sandbox)' : ''}`, readAt: unlock.readAt, requestId: null });
-  const fresh = library.jobs.latestFreshness(m.company.id);
+  const fresh = library.snapshots.latest(m.company.id);
   if (fresh) out.push({ what: 'Freshness record', readAt: fresh.readAt, requestId: fresh.requestId });
   return out;
 }
@@ -67,7 +64,13 @@ function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): P
 export function buildReportModel(library: Library, companyId: string, now: Date | string): ReportModel {
   const asOf = typeof now === 'string' ? now : now.toISOString();
   const company = library.companies.get(companyId);
-  if (!company || !isInLibrary(company)) throw new ExportError('NOT_IN_LIBRARY', `Company ${companyId} is not in the library: mirror it before exporting.`);
+  if (!company || !isInLibrary(company)) {
+    throw new ExportError(
+      'NOT_IN_LIBRARY',
+      `Company ${companyId} is not in the library: mirror it before exporting.`,
+      'Mirror the company (Registry → search → Mirror) before exporting it.',
+    );
+  }
   const detail = companyDetail(library, company, summaryFacts(library), asOf);
   const filings = library.filings.listByCompany(company.id, { limit: 1_000_000 });
   const documents = filings.map((f) => library.documents.get(f.filingId)).filter((d): d is DocumentRow => d !== null);
@@ -76,7 +79,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     .filter((s) => first.availableScopes.includes(s))
     .map((s) => (s === 'standalone' ? first : financialsView(library, company.id, s)));
   const ledger = library.ledger.list({ subject: company.id, limit: 100_000 });
-  const unlock = library.jobs.getUnlock(company.id);
+  const unlock = library.unlocks.get(company.id);
   const base = {
     company,
     detail,

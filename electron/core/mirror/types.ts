@@ -1,5 +1,5 @@
-// The contract between the mirror engine (electron/core/mirror) and the core facade
-// (electron/core/facade). The engine plans paid work as quotes, runs consented actions durably
+// The contract between the mirror engine (electron/core/mirror) and the rest of the core (the
+// facade's handlers, the account's client). The engine plans paid work as quotes, runs consented actions durably
 // through the library's work queue, and reports progress and spend as bridge events.
 import type { RegistryMatches } from '../../../shared/bridge/registry-candidates';
 import type { ActionView, Quote } from '../../../shared/bridge/views';

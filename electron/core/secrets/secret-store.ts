@@ -9,6 +9,7 @@
 import { type SecretName, SECRET_NAMES, isSecretName } from '../../../shared/secret-names';
 
 export { isSecretName, SECRET_NAMES, type SecretName };
+import { DossierError } from '../app-error';
 
 export interface SecretStore {
   get(name: SecretName): Promise<string | null>;
@@ -21,13 +22,12 @@ export interface SecretStore {
 export type SecretStoreErrorCode = 'KEYCHAIN_UNAVAILABLE' | 'KEYCHAIN_FAILED' | 'SECRET_READ_ONLY' | 'DATA_KEY_CORRUPT' | 'UNKNOWN_SECRET';
 
 /** Crosses the bridge as `{ code, message }`: the message says what the analyst can do. */
-export class SecretStoreError extends Error {
-  constructor(
-    readonly code: SecretStoreErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SecretStoreError';
+export class SecretStoreError extends DossierError {
+  override readonly name = 'SecretStoreError';
+  declare readonly code: SecretStoreErrorCode;
+
+  constructor(code: SecretStoreErrorCode, message: string) {
+    super(code, message);
   }
 }
 

@@ -69,5 +69,3 @@ export function createCharges(ctx: StoreContext) {
     },
   };
 }
-
-export type ChargesRepo = ReturnType<typeof createCharges>;

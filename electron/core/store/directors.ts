@@ -187,5 +187,3 @@ function roleRow(r: unknown): DirectorRoleRow {
   const row = r as DirectorRoleRow & { kmp: number | null };
   return { ...row, kmp: row.kmp === null ? null : row.kmp === 1 };
 }
-
-export type DirectorsRepo = ReturnType<typeof createDirectors>;

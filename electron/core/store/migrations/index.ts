@@ -8,12 +8,23 @@ import { migration005 } from './005-search';
 import { migration006 } from './006-notes';
 import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
+import { migration009 } from './009-queue-failures';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** Every migration in order; append only. Version n sits at index n - 1. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008];
+export const MIGRATIONS: readonly Migration[] = [
+  migration001,
+  migration002,
+  migration003,
+  migration004,
+  migration005,
+  migration006,
+  migration007,
+  migration008,
+  migration009,
+];
 
 export const LATEST_VERSION = MIGRATIONS.length;
 
