@@ -54,10 +54,13 @@ const INPUT_CODES = new Set([
   'INVALID_QUERY',
   'MISSING_QUERY',
   'INVALID_AMOUNT',
+  // The data folder (--data-dir, DOSSIER_DATA_DIR) cannot hold a library: another folder is the fix.
+  'DATA_DIR_UNUSABLE',
+  'LIBRARY_TOO_NEW',
 ]);
 
 /** Refusals before any money moves: the budget guard and the consent rules. */
-const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'CONSENT_REQUIRED', 'DECLINED']);
+const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'QUOTE_EXCEEDED', 'CONSENT_REQUIRED', 'DECLINED']);
 
 /** Failures of the exchange with the registry that are not error answers from it. */
 const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);

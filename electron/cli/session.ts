@@ -5,6 +5,7 @@
  * a CliError with its exit code.
  */
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
+import { isDossierError } from '../core/app-error';
 import { dispatchCall } from '../core/bridge-handlers';
 import type { Core, CoreEventListener } from '../core/core-types';
 import { loadSettings } from '../core/account/settings';
@@ -56,13 +57,20 @@ async function defaultChooseSecrets(env: Environment): Promise<SecretStore> {
 
 export async function openSession(request: SessionRequest, deps: CliDeps = {}): Promise<CliSession> {
   const secrets = await (deps.chooseSecrets ?? defaultChooseSecrets)(request.env);
-  const core = await (deps.createCore ?? defaultCreateCore)({
-    dataDir: request.run.dataDir,
-    secrets,
-    ...(request.run.limits ? { limits: request.run.limits } : {}),
-    ...(deps.version ? { version: deps.version } : {}),
-    ...(request.indexText ? {} : { tuning: { indexText: false } }),
-  });
+  let core: Core;
+  try {
+    core = await (deps.createCore ?? defaultCreateCore)({
+      dataDir: request.run.dataDir,
+      secrets,
+      ...(request.run.limits ? { limits: request.run.limits } : {}),
+      ...(deps.version ? { version: deps.version } : {}),
+      ...(request.indexText ? {} : { tuning: { indexText: false } }),
+    });
+  } catch (error) {
+    // The library could not be opened (a data folder problem, a newer library): its code and words, not INTERNAL.
+    if (isDossierError(error)) throw fromAppError(error.toData());
+    throw error;
+  }
 
   async function call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
     const result = await dispatchCall(core.handlers, name, args, signal ? { signal } : {});

@@ -3,8 +3,6 @@
  * client, the mirror engine, the read models (views/) and the handlers of every bridge call (facade/). The Electron utility process,
  * the browser host and the `dossier` command line all start the core through createCore.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { createConnectivity } from './account/connectivity';
 import { createSession } from './account/session';
 import { sweepSettingsTemps } from './account/settings';
@@ -15,7 +13,7 @@ import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
 import { getOrCreateDataKey } from './secrets';
-import { createAesGcmCipher, openLibrary } from './store';
+import { createAesGcmCipher, openLibrary, prepareDataFolder } from './store';
 import { createPdfFiles } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
@@ -29,8 +27,8 @@ export interface CreateCoreOptions extends CoreOptions {
 
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const now = options.now ?? Date.now;
-  const dataDir = path.resolve(options.dataDir);
-  fs.mkdirSync(dataDir, { recursive: true });
+  // A folder that cannot hold a library fails here, at once and in words (DATA_DIR_UNUSABLE).
+  const dataDir = prepareDataFolder(options.dataDir);
   sweepSettingsTemps(dataDir);
   const library = openLibrary(dataDir, { now: () => new Date(now()) });
   try {
@@ -69,8 +67,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       // The data key is read when a contact is bought, so a locked keychain stops only that step.
       contactCipher: async () => createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
     });
-    library.documents.sweepTempFiles();
-    await engine.resumeInterrupted();
+    await engine.recoverInterrupted();
 
     const ctx: HandlerContext = {
       library,

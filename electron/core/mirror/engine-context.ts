@@ -48,8 +48,11 @@ export interface EngineContext {
   sessionSpendPaisa(): number;
   /** Writes data, its ledger row and the item's completion in one transaction, then tells the UI. */
   commit(input: CommitInput): void;
-  /** Records a charge without data (a billed answer that failed validation: the money is gone all the same). */
-  recordCharge(billing: Billing, actionId: string | null, note: string): void;
+  /**
+   * Records a charge on its own: a billed answer that failed validation (the money is gone all the
+   * same), or a download whose headers came (its body is still on its way).
+   */
+  recordCharge(billing: Billing, entry: { actionId: string | null; note?: string | null; filingId?: string | null }): void;
   emit<K extends Parameters<EventSink['emit']>[0]>(name: K, payload: EventPayload<K>): void;
   /** Called after a PDF is stored (the engine indexes its text in the background). */
   onDocumentStored: ((filingId: string) => void) | null;
@@ -96,7 +99,12 @@ export function createEngineContext(opts: {
     return opts.client()?.keyKind ?? 'live';
   }
 
-  function entryOf(input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null }, actionId: string | null, note?: string): LedgerEntry | null {
+  function entryOf(
+    input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null },
+    actionId: string | null,
+    note?: string | null,
+    filingId?: string | null,
+  ): LedgerEntry | null {
     const { billing, confirmed } = input;
     const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId };
     if (billing) {
@@ -107,6 +115,7 @@ export function createEngineContext(opts: {
         pricePaisa: billing.priceChargedPaisa,
         walletAfterPaisa: billing.walletBalanceAfterPaisa,
         requestId: billing.requestId,
+        filingId: filingId ?? null,
         note: note ?? null,
       };
     }
@@ -165,15 +174,15 @@ export function createEngineContext(opts: {
       } catch (error) {
         // The money is spent even when what it bought cannot be stored (a truncated PDF, a record
         // the store refuses): the ledger row is kept on its own and the step fails.
-        if (input.billing) engine.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`);
+        if (input.billing) engine.recordCharge(input.billing, { actionId: input.actionId, note: `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}` });
         throw error;
       }
       if (recorded && entry) spendEvent(entry);
       if (input.companyId) events.emit('library.changed', { companyId: input.companyId });
     },
-    recordCharge(billing, actionId, note) {
-      const entry = entryOf({ billing }, actionId, note)!;
-      if (library.ledger.record(entry).recorded) spendEvent(entry);
+    recordCharge(billing, { actionId, note, filingId }) {
+      const entry = entryOf({ billing }, actionId, note, filingId)!;
+      if (library.tx(() => library.ledger.record(entry).recorded)) spendEvent(entry);
     },
     emit: (name, payload) => events.emit(name, payload),
   };

@@ -63,7 +63,14 @@ export type MirrorErrorCode =
   | 'NOT_UNLOCKED'
   | 'REFRESH_FAILED'
   | 'NO_CONTACT_KEY'
-  | 'ENGINE_CLOSED';
+  | 'ENGINE_CLOSED'
+  /** A PDF body ran past the size its filing listed (only that filing fails). */
+  | 'PDF_TOO_LARGE'
+  | 'NOT_A_PDF'
+  /** The next paid step would take the action past what the analyst accepted: it waits for a new quote. */
+  | 'QUOTE_EXCEEDED'
+  /** The action's process is gone, or it closed: it waits for consent to resume. */
+  | 'INTERRUPTED';
 
 /** A quote with the facts it was built on (extra fields cross the bridge as plain data). */
 export interface MirrorQuote extends Quote {
@@ -84,18 +91,28 @@ export interface MirrorEngine {
   /** The contact tier of a DIN: the unlock (unless already active) and one contact read. */
   quoteDirectorContact(din: string): Promise<MirrorQuote>;
   quoteResolve(query: { query: string; state?: string; city?: string }): Promise<MirrorQuote>;
-  /** The quote must be one this engine issued and not expired; runs in the background. */
+  /**
+   * The quote must be one this engine issued and not expired; runs in the background. A resume
+   * quote resumes its action (or, when another process resumed it first, returns it to follow).
+   */
   run(quoteId: string): Promise<ActionView>;
   /** Runs a resolve quote synchronously (a lookup the analyst waits for). */
   runResolve(quoteId: string): Promise<RegistryMatches>;
   list(): ActionView[];
   /** One action, or null. */
   get(actionId: string): ActionView | null;
+  /**
+   * What is left of a paused (or orphaned) action, priced from free calls; running it with `run`
+   * resumes the action, allowed what it spent plus this quote's total.
+   */
+  quoteResume(actionId: string): Promise<MirrorQuote>;
   pause(actionId: string): ActionView;
-  resume(actionId: string): ActionView;
   cancel(actionId: string): ActionView;
-  /** On startup: resumes actions a killed process left running, with no paid call repeated. */
-  resumeInterrupted(): Promise<void>;
+  /**
+   * On startup: actions whose process is gone are paused for consent (never resumed silently), and
+   * files a killed download left are recorded when complete, removed when not.
+   */
+  recoverInterrupted(): Promise<void>;
   /** Spend of this process (session) so far, for the budget cap. */
   sessionSpendPaisa(): number;
   /** Resolves when no action is running (tests, CLI). */

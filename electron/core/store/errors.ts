@@ -9,6 +9,8 @@ export type StoreErrorCode =
   | 'LIBRARY_TOO_NEW'
   | 'LIBRARY_NEEDS_MIGRATION'
   | 'LIBRARY_NOT_FOUND'
+  /** The data folder cannot hold a library: details.problem says why (cannot-create, not-a-folder, read-only, foreign-file). */
+  | 'DATA_DIR_UNUSABLE'
   | 'NOT_A_PDF'
   | 'PDF_SIZE_MISMATCH'
   | 'UNSAFE_ID'
@@ -24,7 +26,7 @@ export class StoreError extends DossierError {
   override readonly name = 'StoreError';
   declare readonly code: StoreErrorCode;
 
-  constructor(code: StoreErrorCode, message: string, details: Record<string, unknown> = {}) {
-    super(code, message, { details });
+  constructor(code: StoreErrorCode, message: string, details: Record<string, unknown> = {}, hint: string | null = null) {
+    super(code, message, { details, hint });
   }
 }

@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { createActions } from './actions';
 import { createCharges } from './charges';
 import { createClientState } from './client-state';
 import { createCompanies } from './companies';
 import { createContacts } from './contacts';
+import { openConnection } from './connection';
 import { type StoreContext, createContext } from './context';
+import { prepareDataFolder } from './data-folder';
 import { createDirectors } from './directors';
 import { PDF_DIR, createDocuments } from './documents';
 import { StoreError } from './errors';
 import { createExtractions } from './extractions';
 import { createFilings } from './filings';
 import { createLedger } from './ledger';
-import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
 import { createNotes } from './notes';
 import { createQueue } from './queue';
 import { createRefreshJobs } from './refresh-jobs';
@@ -27,6 +28,7 @@ export interface OpenLibraryOptions {
   readonly?: boolean;
   /** Clock for timestamps the store writes itself (created_at, downloaded_at, ...). */
   now?: () => Date;
+  /** How long a write waits for another process's transaction (default 30 s). */
   busyTimeoutMs?: number;
 }
 
@@ -67,49 +69,15 @@ export type Library = ReturnType<typeof buildRepos> & {
   close(): void;
 };
 
-/**
- * Checks the schema version with a read-only connection before anything writes, so a library from
- * a newer Dossier is refused without a single byte of it changed (not even the journal mode).
- */
-function checkVersionReadOnly(dbPath: string, readonly: boolean): void {
-  const probe = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    const found = userVersion(probe);
-    if (found > LATEST_VERSION) throw tooNewError(found, dbPath);
-    if (readonly && found < LATEST_VERSION) {
-      throw new StoreError(
-        'LIBRARY_NEEDS_MIGRATION',
-        `The library at ${dbPath} has schema version ${found}; open it once for writing to upgrade it to ${LATEST_VERSION}.`,
-        { found, supported: LATEST_VERSION, path: dbPath },
-      );
-    }
-  } finally {
-    probe.close();
-  }
-}
-
 export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library {
   const readonly = opts.readonly === true;
   const abs = path.resolve(dir);
   const dbPath = path.join(abs, DB_FILE);
   const exists = fs.existsSync(dbPath);
   if (readonly && !exists) throw new StoreError('LIBRARY_NOT_FOUND', `No library at ${abs} (${DB_FILE} is missing).`, { path: abs });
-  if (exists) checkVersionReadOnly(dbPath, readonly);
+  if (!readonly) prepareDataFolder(abs);
+  const db = openConnection(dbPath, exists, { readonly, busyTimeoutMs: opts.busyTimeoutMs });
   if (!readonly) fs.mkdirSync(path.join(abs, PDF_DIR), { recursive: true });
-
-  const db = new Database(dbPath, { readonly, fileMustExist: readonly });
-  try {
-    db.pragma(`busy_timeout = ${Math.trunc(opts.busyTimeoutMs ?? 5000)}`);
-    db.pragma('foreign_keys = ON');
-    if (!readonly) {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-      migrate(db, dbPath);
-    }
-  } catch (e) {
-    db.close();
-    throw e;
-  }
 
   const ctx = createContext(db, abs, opts.now ?? (() => new Date()));
   const library: Library = {
@@ -118,14 +86,18 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
     dbPath,
     readonly,
     tx<T>(fn: () => T): T {
-      return db.transaction(() => {
+      const run = db.transaction(() => {
         const result = fn();
         if (result instanceof Promise) {
           result.catch(() => {});
           throw new TypeError('library.tx(fn): fn returned a promise; a transaction must not span an await.');
         }
         return result;
-      })();
+      });
+      // BEGIN IMMEDIATE takes the write lock first, waiting (busy timeout) for another process's
+      // transaction to end. A deferred BEGIN would read first and then fail at once with
+      // SQLITE_BUSY when another writer committed meanwhile: "database is locked".
+      return readonly ? run() : run.immediate();
     },
     close() {
       if (db.open) db.close();

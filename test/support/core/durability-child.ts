@@ -3,6 +3,7 @@
  * emulator the parent runs. Environment: EMU_URL, API_KEY, LIB_DIR, CIN, PHASE (start|resume),
  * STOP_AT (`unlock` or `pdf:<n>`: after that purchase is committed, print KILLME and freeze until
  * the parent's SIGKILL, so the kill lands between two calls), and no STOP_AT to run to the end.
+ * PARALLEL (optional) sets how many downloads run at once (1: nothing else is in flight at a stop).
  */
 import { createApiClient } from '../../../electron/core/api';
 import { openLibrary } from '../../../electron/core/store';
@@ -29,7 +30,7 @@ const engine = createMirrorEngine({
   library,
   client: () => client,
   budget: () => ({ confirmThresholdPaisa: 100_000, sessionCapPaisa: null }),
-  tuning: FAST_TUNING,
+  tuning: { ...FAST_TUNING, ...(process.env.PARALLEL ? { parallelDownloads: Number(process.env.PARALLEL) } : {}) },
   events: {
     emit(name, payload) {
       if (name !== 'spend') return;
@@ -49,7 +50,13 @@ if (env('PHASE') === 'start') {
   if (quote.blockedReason) throw new Error(quote.blockedReason);
   await engine.run(quote.quoteId);
 } else {
-  await engine.resumeInterrupted();
+  // The killed run's action is paused: resuming it is consented like a new command.
+  await engine.recoverInterrupted();
+  const paused = engine.list().find((a) => a.state === 'paused');
+  if (!paused) throw new Error('no paused action to resume');
+  const quote = await engine.quoteResume(paused.id);
+  if (quote.blockedReason) throw new Error(quote.blockedReason);
+  await engine.run(quote.quoteId);
 }
 await engine.idle();
 const states = engine.list().map((a) => a.state);

@@ -9,6 +9,7 @@ import { migration006 } from './006-notes';
 import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
+import { migration010 } from './010-writers';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
+  migration010,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;
