@@ -75,7 +75,7 @@ describe('work queue', () => {
     expect(t.lib.queue.list(bg).map((i) => i.state)).toEqual(['running', 'running', 'running']);
   });
 
-  it('claims only the work of actions its owner runs: another process's actions are left to it', () => {
+  it("claims only the work of actions its owner runs: another process's actions are left to it", () => {
     const { bg } = setup();
     const theirs = t.lib.actions.create({ id: 'theirs', kind: 'mirror', subject: 'Z', owner: OTHER }).id;
     t.lib.queue.enqueue({ actionId: theirs, kind: 'pdf', subject: 'Z', key: 'z1', priority: PRIORITY.manual, notBefore: '2026-11-21T09:00:00.000Z' });
