@@ -14,7 +14,9 @@ export type QuoteCall =
   | 'fetch.quote'
   | 'directorProfile.quote'
   | 'directorContact.quote'
-  | 'registry.quoteResolve';
+  | 'registry.quoteResolve'
+  /** What is left of a paused action: confirming it resumes the action. */
+  | 'action.quoteResume';
 
 export type QuotePhase = 'closed' | 'quoting' | 'ready' | 'running' | 'failed';
 

@@ -40,8 +40,15 @@ export interface StoreOptions {
 
 export function createStores(bridge: RendererBridge, options: StoreOptions = {}): Stores {
   const app = createAppStore(bridge);
-  const actions = createActionsStore(bridge);
+  // Resuming is consented like a new paid action: through the quote dialog.
+  const actions = createActionsStore(bridge, (actionId) => quote.getState().open('action.quoteResume', { actionId }));
   const registry = createRegistryStore(bridge);
+  const quote: QuoteStore = createQuoteStore(bridge, {
+    onAction: (action) => actions.getState().upsert(action),
+    onResolve: (result) => registry.getState().setResult(result),
+    offlineReason: () => offlineReason(app.getState()),
+    now: options.now,
+  });
   return {
     app,
     library: createLibraryStore(bridge),
@@ -53,12 +60,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     actions,
     spend: createSpendStore(bridge),
     director: createDirectorStore(bridge),
-    quote: createQuoteStore(bridge, {
-      onAction: (action) => actions.getState().upsert(action),
-      onResolve: (result) => registry.getState().setResult(result),
-      offlineReason: () => offlineReason(app.getState()),
-      now: options.now,
-    }),
+    quote,
     findings: createFindingsStore(bridge),
     notes: createNotesStore(bridge, options.notesDebounceMs),
     exports: createExportStore(bridge),
@@ -102,7 +104,15 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     bridge.on('freshness', ({ companyId }) => companyChanged(stores, companyId)),
     bridge.on('library.changed', ({ companyId }) => companyChanged(stores, companyId)),
     bridge.on('connectivity', ({ online, reason }) => stores.app.getState().setRegistry(online, reason)),
-    bridge.on('error', (error) => stores.app.getState().pushNotice(error)),
+    bridge.on('error', (error) => {
+      stores.app.getState().pushNotice(error);
+      // An action stopped before spending more than was accepted: the quote of what is left is
+      // shown again, as for any paid action (unless another quote is open).
+      const actionId = error['actionId'];
+      if (error.code === 'QUOTE_EXCEEDED' && typeof actionId === 'string' && stores.quote.getState().phase === 'closed') {
+        void stores.quote.getState().open('action.quoteResume', { actionId });
+      }
+    }),
     bridge.onConnection((connection) => {
       stores.app.getState().setHost(connection);
       // Back online: whatever happened while the socket was down was missed, so read it again.

@@ -39,7 +39,7 @@ function quoteFor(session: CliSession, kind: ActionKind, id: string, includeDire
  * the terminal; with neither, exit 4 and nothing spent). One running in another process (the app,
  * another command) is followed to its end.
  */
-async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<ActionView | null> {
+async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<{ action: ActionView; quote: Quote | null } | null> {
   const open = await unfinishedAction(ctx.session, kind, id);
   if (!open) return null;
   if (open.state === 'paused') {
@@ -47,11 +47,11 @@ async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<A
     const quote = await ctx.session.call('action.quoteResume', { actionId: open.id });
     const now = (await ctx.session.call('action.list', {})).find((a) => a.id === open.id);
     // Resumed meanwhile by another process: follow it rather than ask.
-    if (quote.blockedReason && now && now.state !== 'paused') return follow(ctx, kind, id, now);
+    if (quote.blockedReason && now && now.state !== 'paused') return { action: await follow(ctx, kind, id, now), quote: null };
     await consentTo(ctx, quote);
-    return runQuoted(quote.quoteId, ctx);
+    return { action: await runQuoted(quote.quoteId, ctx), quote };
   }
-  return follow(ctx, kind, id, open);
+  return { action: await follow(ctx, kind, id, open), quote: null };
 }
 
 function follow(ctx: PaidContext, kind: ActionKind, id: string, action: ActionView): Promise<ActionView> {
@@ -113,9 +113,11 @@ async function summaryOf(session: CliSession, id: string): Promise<CompanySummar
 }
 
 export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: string, includeDirectors = false): Promise<void> {
-  let quote: Quote | null = null;
-  let action = await pickUp(ctx, kind, id);
-  if (!action) {
+  const picked = await pickUp(ctx, kind, id);
+  let quote: Quote | null = picked?.quote ?? null;
+  let action: ActionView;
+  if (picked) action = picked.action;
+  else {
     quote = await quoteFor(ctx.session, kind, id, includeDirectors);
     await consentTo(ctx, quote);
     action = await runQuoted(quote.quoteId, ctx);

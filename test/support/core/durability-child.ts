@@ -1,8 +1,11 @@
 /**
  * Test-only child process for durability.test.ts: mirrors one company into a library against an
  * emulator the parent runs. Environment: EMU_URL, API_KEY, LIB_DIR, CIN, PHASE (start|resume),
- * STOP_AT (`unlock` or `pdf:<n>`: after that purchase is committed, print KILLME and freeze until
- * the parent's SIGKILL, so the kill lands between two calls), and no STOP_AT to run to the end.
+ * STOP_AT, where the child prints KILLME and freezes until the parent's SIGKILL:
+ *   `unlock`       the unlock's purchase is committed;
+ *   `pdf:<n>`      the n-th PDF is stored (file and row), before the next request;
+ *   `pdf-body:<n>` the n-th download's headers came (charged and recorded), its body not yet stored;
+ * and no STOP_AT to run to the end.
  * PARALLEL (optional) sets how many downloads run at once (1: nothing else is in flight at a stop).
  */
 import { createApiClient } from '../../../electron/core/api';
@@ -33,17 +36,21 @@ const engine = createMirrorEngine({
   tuning: { ...FAST_TUNING, ...(process.env.PARALLEL ? { parallelDownloads: Number(process.env.PARALLEL) } : {}) },
   events: {
     emit(name, payload) {
-      if (name !== 'spend') return;
-      const key = (payload as { endpointKey: string }).endpointKey;
-      if (key === 'companies.filings.download') pdfs++;
-      const hit = (stopAt === 'unlock' && key === 'companies.unlock') || (stopAt === `pdf:${pdfs}` && key === 'companies.filings.download');
-      if (hit) {
-        process.stdout.write(`KILLME ${stopAt}\n`);
-        freeze();
+      if (name === 'spend') {
+        const key = (payload as { endpointKey: string }).endpointKey;
+        if (key === 'companies.filings.download') pdfs++;
+        if ((stopAt === 'unlock' && key === 'companies.unlock') || stopAt === `pdf-body:${pdfs}`) stop();
       }
+      // The n-th download's own commit: its row and file are in, nothing else is under way.
+      if (name === 'library.changed' && stopAt === `pdf:${pdfs}` && pdfs > 0) stop();
     },
   },
 });
+
+function stop(): void {
+  process.stdout.write(`KILLME ${stopAt}\n`);
+  freeze();
+}
 
 if (env('PHASE') === 'start') {
   const quote = await engine.quoteMirror(env('CIN'), { includeDirectors: false });
@@ -59,6 +66,11 @@ if (env('PHASE') === 'start') {
   await engine.run(quote.quoteId);
 }
 await engine.idle();
+// An analyst who accepts every new quote: the extraction reads may outrun the estimate.
+for (let stopped = engine.list().find((a) => a.error?.code === 'QUOTE_EXCEEDED'); stopped; stopped = engine.list().find((a) => a.error?.code === 'QUOTE_EXCEEDED')) {
+  await engine.run((await engine.quoteResume(stopped.id)).quoteId);
+  await engine.idle();
+}
 const states = engine.list().map((a) => a.state);
 process.stdout.write(`DONE ${states.join(',')}\n`);
 await engine.close();

@@ -106,7 +106,7 @@ export const pdfStep: StepHandler = async (ctx) => {
   const data = res.data;
   if (data.kind === 'locked') throw new MirrorError('NOT_UNLOCKED', `The unlock of ${ctx.companyId} is not active: ${filingId} was not downloaded`);
   if (data.kind === 'not-cached') return ctx.unavailable('NOT_IN_SANDBOX', 'NOT_IN_SANDBOX: the sandbox holds no PDF for this filing');
-  return receivePdf(ctx, filingId, data.body, res.billing);
+  return receivePdf(ctx, filingId, data.body, res.billing, res.requestId);
 };
 
 export const fetchStep: StepHandler = async (ctx) => {

@@ -27,8 +27,11 @@ function tooLarge(filingId: string, listed: number | null, cap: number, seen: nu
   return new MirrorError('PDF_TOO_LARGE', `The download of ${filingId} ${what}, more than ${limit}; it was stopped and not stored`);
 }
 
-/** Streams `body` into the library as the PDF of `filingId`; `billing` is the charge its headers reported. */
-export async function receivePdf(ctx: StepContext, filingId: string, body: PdfBody, billing: Billing | null): Promise<StepOutcome> {
+/**
+ * Streams `body` into the library as the PDF of `filingId`; `billing` is the charge its headers
+ * reported (null on a test key), `requestId` the answer's, kept with the document either way.
+ */
+export async function receivePdf(ctx: StepContext, filingId: string, body: PdfBody, billing: Billing | null, requestId: string): Promise<StepOutcome> {
   const { library } = ctx.engine;
   // The registry charged when it answered: the ledger knows it before a byte of the body arrives.
   if (billing) ctx.engine.recordCharge(billing, { actionId: ctx.action.id, filingId });
@@ -48,7 +51,7 @@ export async function receivePdf(ctx: StepContext, filingId: string, body: PdfBo
     const done = temp.finish();
     const outcome = ctx.commit({
       write: () => {
-        library.documents.storeFile({ filingId, companyId: ctx.companyId, tempPath: temp.path, ...done, requestId: billing?.requestId ?? null });
+        library.documents.storeFile({ filingId, companyId: ctx.companyId, tempPath: temp.path, ...done, requestId });
       },
     });
     ctx.engine.onDocumentStored?.(filingId);
