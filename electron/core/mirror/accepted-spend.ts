@@ -42,13 +42,21 @@ export function spendOutlook(library: Library, action: ActionRow, plan: ActionPl
 }
 
 /**
- * Why the action must stop and ask before its next paid step (`price` is that step's, counted
- * again when its item is not among the queued work: a download bought before whose file was lost);
- * null when it may go on.
+ * Steps that find out what the rest costs (the record, the filing list, the extraction lists).
+ * They were quoted, so they run while they fit in what was accepted even when the work already
+ * queued would not: the new quote is then made once, on exact counts, instead of once per list.
  */
-export function beyondAccepted(outlook: SpendOutlook | null, extraPaisa: number): string | null {
+export const DISCOVERY_KINDS: readonly StepKind[] = ['master', 'filings', 'extr-forms', 'extr-years'];
+
+/**
+ * Why the action must stop and ask before its next paid step of `kind` costing `price`; null when
+ * it may go on. `extraPaisa` is a price not among the queued work (a download bought before whose
+ * file was lost, bought again).
+ */
+export function beyondAccepted(outlook: SpendOutlook | null, kind: StepKind, price: number, extraPaisa: number): string | null {
   if (outlook === null) return null;
-  const needed = outlook.spentPaisa + outlook.queuedPaisa + extraPaisa;
+  const ahead = DISCOVERY_KINDS.includes(kind) ? price : outlook.queuedPaisa;
+  const needed = outlook.spentPaisa + ahead + extraPaisa;
   if (needed <= outlook.acceptedPaisa) return null;
   return (
     `This would spend ${formatRupees(needed)} in all (${formatRupees(outlook.spentPaisa)} spent, ${formatRupees(needed - outlook.spentPaisa)} of work still queued), ` +

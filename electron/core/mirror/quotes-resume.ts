@@ -31,16 +31,21 @@ function kindOf(endpointKey: string | null): StepKind | null {
   return found ?? null;
 }
 
-/** How many of a line's calls are left: the open unpaid items, or the accepted count less what was done while more may come. */
-function remaining(engine: EngineContext, action: ActionRow, items: WorkItem[], kind: StepKind, accepted: number): number {
+/**
+ * How many of a line's calls are left: the open unpaid items (exact once nothing can queue more),
+ * or the accepted count less what was done while more may come (still an estimate).
+ */
+function remaining(engine: EngineContext, action: ActionRow, items: WorkItem[], kind: StepKind, accepted: number): { count: number; exact: boolean } {
   const mine = items.filter((i) => i.kind === kind);
   const unpaid = engine.library.queue.openWork(action.id).get(kind) ?? 0;
   const generators = QUEUED_BY[kind] ?? [];
   const more = mine.length === 0 || items.some((i) => generators.includes(i.kind as StepKind) && isOpen(i));
-  if (!more) return unpaid;
+  if (!more) return { count: unpaid, exact: true };
   const done = mine.filter((i) => !isOpen(i)).length;
-  return Math.max(unpaid, accepted - done);
+  return { count: Math.max(unpaid, accepted - done), exact: false };
 }
+
+const ESTIMATE = / \(estimate\)/;
 
 export interface ResumeQuote {
   quote: MirrorQuote;
@@ -68,17 +73,23 @@ export async function quoteResume(engine: EngineContext, action: ActionRow, runn
   if (book && !book.ok) return blockedQuote(engine, draft, book);
   const items = engine.library.queue.list(action.id);
   const lines: QuoteLine[] = [];
+  let estimated = false;
   for (const l of accepted?.lines ?? []) {
     const kind = kindOf(l.endpointKey);
     if (kind === null) continue;
-    const count = remaining(engine, action, items, kind, l.count);
+    const { count, exact } = remaining(engine, action, items, kind, l.count);
     const unit = unitPriceOf(plan, accepted, kind);
-    lines.push({ label: l.label, endpointKey: l.endpointKey, count, unitPricePaisa: unit, totalPaisa: unit * count, ...(l.note ? { note: l.note } : {}) });
+    // A count the queue now knows exactly is no longer labelled an estimate.
+    const wasEstimate = ESTIMATE.test(l.label);
+    estimated ||= wasEstimate && !exact;
+    const label = wasEstimate && exact ? l.label.replace(ESTIMATE, '') : l.label;
+    const note = wasEstimate && exact ? 'as the years lists named them' : l.note;
+    lines.push({ label, endpointKey: l.endpointKey, count, unitPricePaisa: unit, totalPaisa: unit * count, ...(note ? { note } : {}) });
   }
   const spent = engine.library.ledger.total({ actionId: action.id }).spendPaisa;
   const notes = [`${formatRupees(spent)} spent on it so far; the lines are what is left`];
   const error = action.error as { message?: string } | null;
   if (error?.message) notes.push(`It stopped: ${error.message}`);
-  const quote = finishQuote(engine, book?.ok ? book.value : null, { ...draft, lines, notes, estimated: accepted?.estimated ?? true });
+  const quote = finishQuote(engine, book?.ok ? book.value : null, { ...draft, lines, notes, estimated });
   return { quote: { ...quote, sandbox: plan.sandbox }, plan };
 }

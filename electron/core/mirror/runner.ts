@@ -141,7 +141,7 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     const price = priceOf(plan, item.kind as StepKind);
     // Steps running beside this one may still spend what they reserved.
     const over = stepOverCap(price, engine.sessionSpendPaisa() + slots.reservedPaisa(), engine.budget());
-    const beyond = price > 0 ? beyondAccepted(spendOutlook(library, action, plan), rebuyPrice(action, item, price)) : null;
+    const beyond = price > 0 ? beyondAccepted(spendOutlook(library, action, plan), item.kind as StepKind, price, rebuyPrice(action, item, price)) : null;
     const client = engine.clientOrNull();
     if (over !== null || beyond !== null || client === null) {
       const error =
