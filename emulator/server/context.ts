@@ -4,6 +4,7 @@ import type { Faults } from '../faults';
 import { PdfCache } from '../pdf/index';
 import type { Registry } from '../registry/types';
 import type { Account, ApiKey } from '../state/accounts';
+import type { BlobGrant } from './blob-grants';
 import type { World } from '../state/company-view';
 import type { EmulatorState } from '../state/store';
 
@@ -25,6 +26,8 @@ export interface EmulatorContext extends World {
   rateWindows: Map<string, number[]>;
   /** Per-account refresh requests within the last minute: which company, when. */
   refreshWindows: Map<string, Array<{ cin: string; at: number }>>;
+  /** Signed zip addresses minted under the expiry faults, by signature (not persisted, like the faults). */
+  blobGrants: Map<string, BlobGrant>;
 }
 
 export interface ContextInput {
@@ -51,6 +54,7 @@ export function createContext(input: ContextInput): EmulatorContext {
     baseUrl: 'http://127.0.0.1',
     rateWindows: new Map(),
     refreshWindows: new Map(),
+    blobGrants: new Map(),
   };
 }
 
