@@ -13,7 +13,7 @@ import { pdfSpecFor } from './pdf-spec';
 import { buildPlan, type CompanyPlan } from './plan';
 import { looksLikeCompanyId, looksLikeDin, rank, type SearchDoc, searchDoc } from './resolve';
 import type { CompanyCandidateOpts, CompanyEntry, DirectorEntry, Json, Registry } from './types';
-import { buildUniverse } from './universe';
+import { buildUniverse } from './build-universe';
 
 export { REFERENCE_DATE } from './types';
 export type * from './types';
@@ -25,6 +25,12 @@ export interface SyntheticRegistry extends Registry {
   readonly sandboxBigFiler: string;
   /** The sandbox company with no filings at all. */
   readonly sandboxNoFilings: string;
+  /** The designed networks (networks.ts): the sandbox group, the live business groups, the busy directors. */
+  readonly networks: {
+    sandboxGroup: string[];
+    groups: Array<{ brand: string; cins: string[]; familyDins: string[] }>;
+    busyDirectors: string[];
+  };
 }
 
 export function createRegistry(seed: string): SyntheticRegistry {
@@ -109,6 +115,11 @@ export function createRegistry(seed: string): SyntheticRegistry {
     bigFiler: u.companies.find((c) => c.filingTarget === 1260)!.cin,
     sandboxBigFiler: sandboxCompanies.find((c) => c.filingTarget !== null)!.cin,
     sandboxNoFilings: sandboxCompanies.find((c) => c.noFilings)!.cin,
+    networks: {
+      sandboxGroup: u.networks.sandboxGroup.map((i) => u.companies[i]!.cin),
+      groups: u.networks.groups.map((g) => ({ brand: g.brand, cins: g.companies.map((i) => u.companies[i]!.cin), familyDins: g.family.map((j) => u.directors[j]!.din) })),
+      busyDirectors: u.networks.busyDirectors.map((j) => u.directors[j]!.din),
+    },
 
     sandboxCompanies: () =>
       sandboxCompanies
