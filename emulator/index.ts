@@ -64,6 +64,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const keys = buildKeys(seed);
   const persistence = options.dataDir ? sqlitePersistence(options.dataDir) : memoryPersistence();
   const state = new EmulatorState(buildAccounts(), persistence);
+  // Events injected by earlier runs on this data folder: the registry lives on from where it was.
+  for (const record of state.registryEvents) registry.injectEvent(record.input, Date.parse(record.input.at));
   const clock = createClock(options.startAt);
   const faults = createFaults();
   if (options.faults !== undefined) {

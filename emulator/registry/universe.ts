@@ -79,6 +79,8 @@ export interface DirectorSkeleton {
   sandbox: boolean;
   /** Indices into Universe.companies. */
   companies: number[];
+  /** A person first appointed after the reference date (living.ts): draws come from the DIN, not the index. */
+  appointedLater?: true;
 }
 
 export interface Bank {

@@ -20,6 +20,7 @@ import { ApiFailure, fail, failWithStatus } from './failure';
 import { registerMcpRoutes } from '../mcp/routes';
 import { registerV1Routes } from './routes';
 import { adminRoutes } from './routes/admin';
+import { adminRegistryRoutes } from './routes/admin-registry';
 import { blobRoutes } from './routes/blobs';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -129,7 +130,10 @@ export async function buildApp(ctx: EmulatorContext, options: AppOptions): Promi
     registerV1Routes(v1, ctx);
   });
   blobRoutes(app, ctx);
-  if (options.admin) adminRoutes(app, ctx);
+  if (options.admin) {
+    adminRoutes(app, ctx);
+    adminRegistryRoutes(app, ctx);
+  }
 
   // MCP connector plug point (owned by emulator/mcp): `await registerMcpRoutes(app, ctx);` goes here.
   await registerMcpRoutes(app, ctx);

@@ -37,7 +37,7 @@ export function entryName(naming: ZipEntryNaming, row: FilingEntry['row'], seque
 
 /** A real one-page PDF whose size and page count match no filing of the company: a covering letter. */
 async function strayPdf(ctx: EmulatorContext, job: DocumentJobRecord, batch: number, naming: ZipEntryNaming) {
-  const rows = ctx.registry.filings(job.cin).map((f) => f.row);
+  const rows = ctx.registry.filingsUntil(job.cin, ctx.clock.now()).map((f) => f.row);
   let fileSize = 24_000 + (hash32(job.id, 'stray', batch) % 4000);
   while (rows.some((r) => r.fileSize === fileSize && r.numberOfPages === 1)) fileSize += 1;
   const token = base62Token(20, job.id, 'stray', batch);
@@ -64,7 +64,7 @@ export async function batchZip(ctx: EmulatorContext, job: DocumentJobRecord, bat
   const naming = faulted ? zipEntryNames : 'filingId';
   const start = (batch - 1) * PDFS_PER_ZIP;
   const ids = job.filingIds.slice(start, batch * PDFS_PER_ZIP);
-  const rows = new Map(ctx.registry.filings(job.cin).map((f) => [f.row.filingId, f.row]));
+  const rows = new Map(ctx.registry.filingsUntil(job.cin, ctx.clock.now()).map((f) => [f.row.filingId, f.row]));
   const entries = [];
   for (const [i, id] of ids.entries()) {
     entries.push({ name: entryName(naming, rows.get(id)!, start + i + 1, job.id), data: await filingPdf(ctx, job.cin, id) });
