@@ -4,6 +4,7 @@ import type { Faults } from '../faults';
 import { PdfCache } from '../pdf/index';
 import type { Registry } from '../registry/types';
 import type { Account, ApiKey } from '../state/accounts';
+import type { RouteRecord } from '../portal/openapi';
 import type { BlobGrant } from './blob-grants';
 import type { World } from '../state/company-view';
 import type { EmulatorState } from '../state/store';
@@ -28,6 +29,8 @@ export interface EmulatorContext extends World {
   refreshWindows: Map<string, Array<{ cin: string; at: number }>>;
   /** Signed zip addresses minted under the expiry faults, by signature (not persisted, like the faults). */
   blobGrants: Map<string, BlobGrant>;
+  /** The route catalogue: every route the app registers (filled as it registers them). */
+  routes: RouteRecord[];
 }
 
 export interface ContextInput {
@@ -55,6 +58,7 @@ export function createContext(input: ContextInput): EmulatorContext {
     rateWindows: new Map(),
     refreshWindows: new Map(),
     blobGrants: new Map(),
+    routes: [],
   };
 }
 
