@@ -87,7 +87,9 @@ export function createRegistry(seed: string): SyntheticRegistry {
   const directorOf = (j: number) => {
     let entry = directors.get(j);
     if (!entry) {
-      entry = directorEntry(u, u.directors[j]!, planAtEnd);
+      // Drawn directors' first seats are in the drawn plans; a person appointed later has seats only in the timeline.
+      const d = u.directors[j]!;
+      entry = directorEntry(u, d, d.appointedLater ? planAtEnd : planOf);
       directors.set(j, entry);
     }
     return entry;
