@@ -10,16 +10,9 @@ import { NIC_DIVISIONS, NIC_WEIGHTS, type NicDivision } from './nic';
 import { LAST } from './people';
 import { STATE_WEIGHTS } from './places';
 import { type Rng, rngFor } from './prng';
-import { buildCompany, buildDirector, type DirectorSkeleton, type FixedSeat, seat, type Skeleton } from './universe';
+import { buildCompany, buildDirector, type DirectorSkeleton, type FixedSeat, type NetworkSummary, seat, type Skeleton } from './universe';
 import { coinWord, companyName } from './words';
 import { containsRealBrand } from './brands';
-
-/** What the network builder placed, by index, for the registry's `networks` summary. */
-export interface NetworkSummary {
-  sandboxGroup: number[];
-  groups: Array<{ brand: string; companies: number[]; family: number[] }>;
-  busyDirectors: number[];
-}
 
 export interface NetworkInput {
   seed: string;

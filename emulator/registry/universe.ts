@@ -7,7 +7,6 @@ import { NIC_DIVISIONS, NIC_WEIGHTS, type NicDivision } from './nic';
 import { FEMALE_FIRST, FEMALE_MIDDLE, LAST, MALE_FIRST, MALE_MIDDLE } from './people';
 import { type City, STATE_WEIGHTS, type State } from './places';
 import { type Rng, rngFor } from './prng';
-import type { NetworkSummary } from './networks';
 import type { IdType } from './types';
 import { bankName, companyName } from './words';
 
@@ -33,6 +32,13 @@ export interface Skeleton extends Blueprint {
   groupCharges?: GroupCharge[];
   /** The business group's brand word, when the company belongs to one. */
   group?: string;
+}
+
+/** What the network builder placed, by index, for the registry's `networks` summary. */
+export interface NetworkSummary {
+  sandboxGroup: number[];
+  groups: Array<{ brand: string; companies: number[]; family: number[] }>;
+  busyDirectors: number[];
 }
 
 export interface FixedSeat {

@@ -10,14 +10,6 @@ import type { EmulatorContext } from './context';
 
 export const ZIP_CONTAINER = 'company-documents';
 
-export interface BlobGrant {
-  jobId: string;
-  batch: number;
-  maxUses: number | null;
-  expiresAt: number | null;
-  uses: number;
-}
-
 function plainUrl(ctx: EmulatorContext, jobId: string, batch: number): string {
   return `${ctx.baseUrl}/blobs/${ZIP_CONTAINER}/${jobId}/batch_${batch}.zip`;
 }

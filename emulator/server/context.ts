@@ -5,9 +5,17 @@ import { PdfCache } from '../pdf/index';
 import type { Registry } from '../registry/types';
 import type { Account, ApiKey } from '../state/accounts';
 import type { RouteRecord } from '../portal/openapi';
-import type { BlobGrant } from './blob-grants';
 import type { World } from '../state/company-view';
 import type { EmulatorState } from '../state/store';
+
+/** A signed zip address minted under the expiry faults (blob-grants.ts). */
+export interface BlobGrant {
+  jobId: string;
+  batch: number;
+  maxUses: number | null;
+  expiresAt: number | null;
+  uses: number;
+}
 
 export interface Limits {
   rateLive: number;
