@@ -95,3 +95,28 @@ export interface NetworkView {
   /** The neighbourhood was cut at the node limit (the drawing and the table show what fits). */
   truncated: boolean;
 }
+
+/**
+ * The neighbourhood as the command line prints it with --json and the JSON export writes it:
+ * `{ root, nodes, edges, flags }`, node ids being CIN/LLPIN/FCIN and DIN. The view's extras (hop
+ * counts, link ids) stay out; a charge keeps its amount and status, a flag its detail.
+ */
+export function networkDocument(view: NetworkView) {
+  return {
+    root: view.root,
+    nodes: view.nodes.map((n) => ({ id: n.id, kind: n.kind, label: n.label, inLibrary: n.inLibrary, ...(n.status ? { status: n.status } : {}) })),
+    edges: view.edges.map((e) => ({
+      from: e.from,
+      to: e.to,
+      kind: e.kind,
+      ...(e.since ? { since: e.since } : {}),
+      ...(e.until ? { until: e.until } : {}),
+      ...(e.amountPaisa !== undefined ? { amountPaisa: e.amountPaisa } : {}),
+      ...(e.status ? { status: e.status } : {}),
+      sources: e.sources,
+    })),
+    flags: view.flags.map((f) => ({ kind: f.kind, severity: f.severity, summary: f.summary, detail: f.detail, nodeIds: f.nodeIds, sources: f.sources })),
+  };
+}
+
+export type NetworkDocument = ReturnType<typeof networkDocument>;
