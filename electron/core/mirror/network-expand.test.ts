@@ -67,7 +67,7 @@ describe('expanding a company in the connections view', () => {
       expect(capped.blockedReason).toMatch(/over the cap/);
       await expect(engine.run(capped.quoteId)).rejects.toMatchObject({ code: 'QUOTE_BLOCKED' });
       const unknown = await engine.quoteNetworkExpand('U62099DL2010PTC999999');
-      expect(unknown.blockedReason).toMatch(/knows no current director/);
+      expect(unknown.blockedReason).toMatch(/is not mirrored/);
     } finally {
       await engine.close();
       lib.cleanup();

@@ -34,8 +34,11 @@ export async function quoteNetworkExpand(engine: EngineContext, rawTarget: strin
   const client = engine.clientOrNull();
   if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   const all = dinsOf(engine.library, target);
-  if (all.length === 0) {
-    const reason = `The library knows no current director of ${target}: mirror the company first`;
+  const mirrored = !company || engine.library.companies.get(target)?.masterReadAt != null;
+  if (!mirrored || all.length === 0) {
+    const reason = mirrored
+      ? `The library knows no current director of ${target}: its master record lists none`
+      : `Company ${target} is not mirrored (its board is known only from the register's master record): mirror it first`;
     return { quote: blockedQuote(engine, draft, { reason, error: { code: 'NOT_IN_LIBRARY', message: reason } }), plan: null };
   }
   const fresh = all.filter((din) => profileIsFresh(engine.library, din, engine.now()));
@@ -43,7 +46,8 @@ export async function quoteNetworkExpand(engine: EngineContext, rawTarget: strin
   const book = await readPriceBook(client);
   if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
   const notes = fresh.length > 0 ? [`Left out, bought within ${FRESH_DAYS} days: ${fresh.join(', ')}`] : [];
-  const nothing = dins.length === 0 ? `Every profile is fresh (bought within ${FRESH_DAYS} days): nothing to buy` : null;
+  const reason = `Every profile is fresh (bought within ${FRESH_DAYS} days): nothing to buy`;
+  const nothing = dins.length === 0 ? { reason, error: { code: 'NOTHING_TO_BUY', message: reason } } : null;
   const lines = [line(book.value, dins.length === 1 ? `Director profile ${dins[0]}` : `Director profiles (${dins.length})`, 'directors.profile', dins.length)];
   const quote = finishQuote(engine, book.value, { ...draft, lines, notes, blocked: nothing ?? running(target) });
   const plan: ActionPlan = {
