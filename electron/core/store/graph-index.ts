@@ -120,7 +120,9 @@ function companyStatements(ctx: StoreContext, companyId: string) {
   for (const o of oldIds) {
     const oldId = o.old_id.trim().toUpperCase();
     if (oldId === companyId || !COMPANY_ID.test(oldId)) continue;
-    nodes.push({ id: oldId, kind: 'company' });
+    // Named after the company it became, unless another record (a profile) names it itself.
+    const named = ctx.stmt('SELECT label FROM graph_nodes WHERE id = ?').pluck().get(oldId) as string | null | undefined;
+    nodes.push({ id: oldId, kind: 'company', label: named ?? `${company?.name ?? companyId} (former identifier)` });
     edges.push({ kind: 'formerName', from: companyId, to: oldId, until: o.changed_on, detail: `Registered as ${oldId} before` });
   }
   return { nodes, edges, marks };
