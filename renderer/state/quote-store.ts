@@ -14,6 +14,7 @@ export type QuoteCall =
   | 'fetch.quote'
   | 'directorProfile.quote'
   | 'directorContact.quote'
+  | 'network.expandQuote'
   | 'registry.quoteResolve'
   /** What is left of a paused action: confirming it resumes the action. */
   | 'action.quoteResume';

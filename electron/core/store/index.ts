@@ -21,3 +21,5 @@ export { OPEN_STATES, type ActionInput, type ActionOwner, type ActionRow, type A
 export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
 export type { NoteInput, NoteRow, NoteHit } from './notes';
+export { addressKey, addressParts, holderId, nameKey } from './graph';
+export type { GraphEdgeKind, GraphEdgeRow, GraphMarkRow, GraphNodeKind, GraphNodeRow, GraphSourceKind, GraphStatementRow } from './graph';

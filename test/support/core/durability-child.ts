@@ -60,7 +60,7 @@ if (env('PHASE') === 'start') {
   // The killed run's action is paused: resuming it is consented like a new command.
   await engine.recoverInterrupted();
   const paused = engine.list().find((a) => a.state === 'paused');
-  if (!paused) throw new Error('no paused action to resume');
+  if (!paused) throw new Error(`no paused action to resume: ${JSON.stringify(engine.list().map((a) => [a.state, a.kind]))}`);
   const quote = await engine.quoteResume(paused.id);
   if (quote.blockedReason) throw new Error(quote.blockedReason);
   await engine.run(quote.quoteId);
