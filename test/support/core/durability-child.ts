@@ -5,9 +5,11 @@
  *   `unlock`       the unlock's purchase is committed;
  *   `pdf:<n>`      the n-th PDF is stored (file and row), before the next request;
  *   `pdf-body:<n>` the n-th download's headers came (charged and recorded), its body not yet stored;
- * and no STOP_AT to run to the end.
+ * and no STOP_AT to run to the end (it then prints DONE with the action states and PEAK_RSS, the
+ * process's peak resident memory in bytes).
  * PARALLEL (optional) sets how many downloads run at once (1: nothing else is in flight at a stop).
  */
+import fs from 'node:fs';
 import { createApiClient } from '../../../electron/core/api';
 import { openLibrary } from '../../../electron/core/store';
 import { createMirrorEngine } from '../../../electron/core/mirror/engine';
@@ -73,5 +75,8 @@ for (let stopped = engine.list().find((a) => a.error?.code === 'QUOTE_EXCEEDED')
 }
 const states = engine.list().map((a) => a.state);
 process.stdout.write(`DONE ${states.join(',')}\n`);
+// The process's peak resident memory (Linux VmHWM, kB), for the oversized-download test.
+const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+process.stdout.write(`PEAK_RSS ${hwm ? Number(hwm[1]) * 1024 : -1}\n`);
 await engine.close();
 library.close();
