@@ -71,4 +71,21 @@ describe('spend ledger', () => {
     ]);
     expect(t.lib.ledger.amounts()).toHaveLength(5);
   });
+
+  it("keeps each subject's total with its row: a repeated request id, a refused amount or a rolled-back write moves nothing", () => {
+    t.lib.ledger.record(entry('a', 500));
+    t.lib.ledger.record(entry('a', 500));
+    expect(() => t.lib.ledger.record(entry('b', 0.5))).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT' }));
+    expect(() =>
+      t.lib.tx(() => {
+        t.lib.ledger.record(entry('c', 33_000));
+        throw new Error('the PDF could not be stored');
+      }),
+    ).toThrow(/could not be stored/);
+    expect(t.lib.ledger.spendOf(CIN)).toBe(500);
+    t.lib.ledger.record({ ...entry('d', 700), subject: CIN2 });
+    expect(t.lib.ledger.spendOf(CIN2)).toBe(700);
+    expect(t.lib.ledger.spendOf('01234567')).toBe(0);
+    expect(t.lib.ledger.spendBySubject()).toEqual(new Map([[CIN, 500], [CIN2, 700]]));
+  });
 });
