@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './dates';
 import { computeFreshness, type FreshnessInput, unlockState } from './freshness';
 import { freshnessChangesAt } from './freshness-changes';
-
-/** mulberry32: the same inputs on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../test/support/shared/seeded-random';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -48,7 +37,7 @@ describe('freshnessChangesAt', () => {
   });
 
   it('never lets the verdict change before it: badge, reasons, age, unlock state and days left hold until that instant', () => {
-    const r = random(7);
+    const r = seededRandom(7);
     let checked = 0;
     let changedAtIt = 0;
     for (let i = 0; i < 3000; i++) {

@@ -7,6 +7,7 @@
  */
 import { type Library, rawDatabase } from '../../../electron/core/store/library';
 import { seedSyntheticLibrary } from './bench-seed';
+import { seededRandom } from '../shared/seeded-random';
 
 export interface MirroredSeedOptions {
   companies: number;
@@ -27,18 +28,6 @@ export interface MirroredSeedResult {
 }
 
 const DAY = 86_400_000;
-
-/** mulberry32, as bench-seed.ts, with its own stream so the two seeds stay independent. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A master record of about the size the registry sends (the library keeps it whole). */
 function masterJson(id: string, name: string, r: () => number): string {
@@ -96,7 +85,7 @@ export function seedMirroredLibrary(library: Library, opts: MirroredSeedOptions)
   const started = performance.now();
   const filingsPerCompany = opts.filingsPerCompany ?? 8;
   const base = seedSyntheticLibrary(library, { companies: opts.companies, filingsPerCompany, seed: opts.seed });
-  const r = random((opts.seed ?? 42) ^ 0x5eed);
+  const r = seededRandom((opts.seed ?? 42) ^ 0x5eed);
   const db = rawDatabase(library);
   const nowMs = Date.parse(opts.now ?? new Date().toISOString());
   const iso = (ms: number) => new Date(ms).toISOString();
