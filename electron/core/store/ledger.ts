@@ -104,17 +104,5 @@ export function createLedger(ctx: StoreContext) {
         .stmt('SELECT at, price_paisa AS pricePaisa FROM spend_ledger WHERE (@subject IS NULL OR subject = @subject) ORDER BY at, id')
         .all({ subject: subject ?? null }) as { at: string; pricePaisa: number }[];
     },
-    /**
-     * Spend per subject (company id or DIN) over the whole ledger, read from the totals the ledger's
-     * triggers keep (migration 012), never by summing the ledger again.
-     */
-    spendBySubject(): Map<string, number> {
-      const rows = ctx.stmt('SELECT subject, spend_paisa AS paisa FROM spend_totals').all() as { subject: string; paisa: number }[];
-      return new Map(rows.map((r) => [r.subject, r.paisa]));
-    },
-    /** One subject's spend over the whole ledger (0 when nothing was bought about it). */
-    spendOf(subject: string): number {
-      return (ctx.stmt('SELECT spend_paisa FROM spend_totals WHERE subject = ?').pluck().get(subject) as number | undefined) ?? 0;
-    },
   };
 }
