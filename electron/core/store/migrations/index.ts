@@ -10,20 +10,16 @@ import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
 import { migration012 } from './012-spend-totals';
+import { migration017 } from './017-graph';
+import { migration018 } from './018-graph-backfill';
 import type { Migration } from './migration';
-
-/**
- * Versions 10 and 11 belong to work merged from other branches (the writers' branch takes 010, and
- * 011 if it needs one). Until that lands they hold their place as no-ops, so 012 keeps its number.
- * At the merge each is replaced by the real migration (or stays a no-op if it never comes).
- */
-function reservedMigration(version: number): Migration {
-  return { version, name: `reserved-${String(version).padStart(3, '0')}`, up() {} };
-}
 
 export type { Migration } from './migration';
 
-/** Every migration in order; append only. Version n sits at index n - 1. */
+/**
+ * Every migration in order; append only. Versions 10, 11 and 13 to 16 belong to work landing beside
+ * 12 (spend totals) and 17, 18 (connections graph): each takes its place in this list, in order.
+ */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
   migration002,
@@ -34,15 +30,16 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
-  reservedMigration(10),
-  reservedMigration(11),
   migration012,
+  migration017,
+  migration018,
 ];
 
-export const LATEST_VERSION = MIGRATIONS.length;
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 MIGRATIONS.forEach((m, i) => {
-  if (m.version !== i + 1) throw new Error(`migration ${m.name} has version ${m.version}, expected ${i + 1}`);
+  const previous = i === 0 ? 0 : MIGRATIONS[i - 1]!.version;
+  if (m.version <= previous) throw new Error(`migration ${m.name} has version ${m.version}, expected more than ${previous}`);
 });
 
 export function userVersion(db: Database.Database): number {
