@@ -250,6 +250,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
         if (action.owner?.token === owner.token) library.tx(() => library.actions.interrupt(action.id, CLOSED));
       }
       releaseOwner(owner);
+      engine.flushLibraryChanges();
     },
   };
 }
