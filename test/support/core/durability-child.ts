@@ -43,11 +43,24 @@ const engine = createMirrorEngine({
         if (key === 'companies.filings.download') pdfs++;
         if ((stopAt === 'unlock' && key === 'companies.unlock') || stopAt === `pdf-body:${pdfs}`) stop();
       }
-      // The n-th download's own commit: its row and file are in, nothing else is under way.
-      if (name === 'library.changed' && stopAt === `pdf:${pdfs}` && pdfs > 0) stop();
     },
   },
 });
+
+// The n-th PDF's own commit: its row and file are in, nothing else is under way. (library.changed
+// is merged over a window now, so the stop follows the transaction that stored it instead.)
+let stored = 0;
+const storeFile = library.documents.storeFile.bind(library.documents);
+library.documents.storeFile = (input) => {
+  stored++;
+  return storeFile(input);
+};
+const tx = library.tx.bind(library);
+library.tx = ((fn: () => unknown) => {
+  const result = tx(fn);
+  if (stopAt === `pdf:${stored}` && stored > 0) stop();
+  return result;
+}) as typeof library.tx;
 
 function stop(): void {
   process.stdout.write(`KILLME ${stopAt}\n`);
