@@ -76,7 +76,7 @@ describe('events', () => {
   it('action progress updates the list; a finished action refreshes spend and the wallet', async () => {
     const bridge = createMemoryBridge({
       'library.companies': () => ok([]),
-      'spend.summary': () => ok({ walletPaisa: 1, totalPaisa: 0, sessionSpendPaisa: 0, sessionCapPaisa: null, byEndpoint: [], byCompany: [], byDay: [], apiUsage: null, differences: [], recent: [] }),
+      'spend.summary': () => ok({ walletPaisa: 1, totalPaisa: 0, sessionSpendPaisa: 0, sessionCapPaisa: null, byEndpoint: [], byCompany: [], byDay: [], apiUsage: null, differences: [], recent: [], byAssistant: { calls: 0, spendPaisa: 0 } }),
       'app.status': () => ok(appStatus()),
     });
     const stores = createStores(bridge);

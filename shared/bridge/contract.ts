@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
+import type { AssistantRequestView, AssistantView } from './assistant';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId } from './id-schemas';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
@@ -119,6 +120,15 @@ export const bridgeCalls = {
     args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional() }),
     result: result<ExportResult>(),
   },
+
+  /** Settings → Assistant: the client configuration, connected clients, the budget and what was asked. */
+  'assistant.status': { args: z.object({}), result: result<AssistantView>() },
+  'assistant.setBudget': { args: z.object({ budgetPaisa: nonNegativePaisa }), result: result<AssistantView>() },
+  /** The analyst's answer to a paid call an assistant asked for; refused when it is no longer waiting. */
+  'assistant.answer': {
+    args: z.object({ requestId: z.string().min(1).max(64), approve: z.boolean() }),
+    result: result<AssistantRequestView>(),
+  },
 } as const;
 
 export type BridgeCalls = typeof bridgeCalls;
@@ -136,6 +146,8 @@ export const bridgeEvents = {
   freshness: result<{ companyId: string; badge: string }>(),
   'library.changed': result<{ companyId: string | null }>(),
   connectivity: result<{ online: boolean; reason: string | null }>(),
+  /** A paid call an assistant is waiting on (pending), or one that stopped waiting (answered, expired). */
+  'assistant.request': result<AssistantRequestView>(),
   error: result<AppError>(),
 } as const;
 

@@ -1,0 +1,57 @@
+/**
+ * The app's side of an assistant's paid call: the connector (another process) writes a pending
+ * request into the library; this watch notices it and emits `assistant.request`, so the renderer
+ * opens the quote dialog marked "asked by the assistant"; when the request stops waiting (answered
+ * here or elsewhere, or the assistant gave up) it is emitted again with its state, so the dialog
+ * closes. A cheap indexed read on a timer: the library is the only thing both processes share.
+ */
+import type { EventSink } from '../bridge-handlers';
+import type { Library } from '../store';
+import { assistantRequestView } from '../views';
+
+export const DEFAULT_REQUEST_POLL_MS = 1_000;
+
+export interface RequestWatch {
+  /** One look at the library now (the timer calls it; tests may too). */
+  check(): void;
+  stop(): void;
+}
+
+export function watchAssistantRequests(library: Library, events: EventSink, opts: { pollMs?: number; now: () => number }): RequestWatch {
+  const shown = new Set<string>();
+  let stopped = false;
+
+  function check(): void {
+    if (stopped) return;
+    const pending = library.assistant.pending(new Date(opts.now()).toISOString());
+    const waiting = new Set(pending.map((r) => r.id));
+    for (const row of pending) {
+      if (shown.has(row.id)) continue;
+      shown.add(row.id);
+      events.emit('assistant.request', assistantRequestView(row));
+    }
+    for (const id of [...shown]) {
+      if (waiting.has(id)) continue;
+      shown.delete(id);
+      const row = library.assistant.get(id);
+      // Past its time but not yet marked: the assistant stopped waiting all the same.
+      if (row) events.emit('assistant.request', { ...assistantRequestView(row), state: row.state === 'pending' ? 'expired' : row.state });
+    }
+  }
+
+  const timer = setInterval(() => {
+    try {
+      check();
+    } catch {
+      // A busy or closing library: the next look catches up.
+    }
+  }, opts.pollMs ?? DEFAULT_REQUEST_POLL_MS);
+  timer.unref();
+  return {
+    check,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
