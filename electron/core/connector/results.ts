@@ -17,8 +17,11 @@ export type ResultKind = 'success' | 'file' | 'quote' | 'error';
 
 /** Where one part of an answer came from. */
 export interface Source {
-  /** `library`: Dossier's offline copy; `registry`: a call made for this answer. */
-  origin: 'library' | 'registry';
+  /**
+   * `library`: Dossier's offline copy of what the registry sent; `registry`: a call made for this
+   * answer; `dossier`: Dossier's own records (the spend ledger, notes, findings' rules).
+   */
+  origin: 'library' | 'registry' | 'dossier';
   /** What was read, in words: "master record of U…", "PDF of filing flg_…, page 3". */
   what: string;
   /** When the registry answered (for a library copy: when it was copied). */
@@ -40,9 +43,9 @@ const when = (iso: string | null): string => (iso === null ? 'at an unknown time
 
 export function sourceLine(s: Source): string {
   const request = s.requestId ? ` (request ${s.requestId})` : '';
-  return s.origin === 'library'
-    ? `- Library copy of ${s.what}, read from the registry ${when(s.readAt)}${request}`
-    : `- Registry: ${s.what}, answered ${when(s.readAt)}${request}`;
+  if (s.origin === 'library') return `- Library copy of ${s.what}, read from the registry ${when(s.readAt)}${request}`;
+  if (s.origin === 'registry') return `- Registry: ${s.what}, answered ${when(s.readAt)}${request}`;
+  return `- Dossier's own record: ${s.what}${s.readAt ? `, as of ${formatDateTime(s.readAt)}` : ''}`;
 }
 
 function costLine(cost: Cost): string {
@@ -147,7 +150,10 @@ export function quoteResult(tool: string, input: QuoteInput): CallToolResult {
     quote.walletBeforePaisa === null
       ? ''
       : ` Wallet ${formatRupees(quote.walletBeforePaisa)}${quote.walletAfterPaisa === null ? '' : `, ${formatRupees(quote.walletAfterPaisa)} after`}.`;
-  const summary = `Quote: ${quote.title} costs ${price}.${wallet} Nothing was charged.`;
+  const summary =
+    quote.blockedReason && quote.lines.length === 0
+      ? `Quote: ${quote.title} could not be priced. Nothing was charged.`
+      : `Quote: ${quote.title} costs ${price}.${wallet} Nothing was charged.`;
   const lines = quote.lines.map((l) => `- ${l.label}: ${l.count} × ${formatRupees(l.unitPricePaisa)} = ${formatRupees(l.totalPaisa)}${l.note ? ` (${l.note})` : ''}`);
   const blocked = quote.blockedReason ? [`It cannot run now: ${quote.blockedReason}.`] : [];
   const text = [summary, ...lines, `What it buys: ${input.buys}`, ...quote.notes, ...(input.notes ?? []), ...blocked, `To proceed: ${input.proceed}`].join('\n');

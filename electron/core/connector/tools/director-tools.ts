@@ -25,6 +25,11 @@ function directorCandidate(ctx: ConnectorContext, row: DirectorRow) {
   };
 }
 
+const companies = (roles: readonly { companyId: string }[]): string => {
+  const n = new Set(roles.map((r) => r.companyId)).size;
+  return n === 1 ? '1 library company' : `${n} library companies`;
+};
+
 export const findDirector = defineTool({
   name: 'find_director',
   title: 'Find a director (library)',
@@ -57,7 +62,11 @@ export const findDirector = defineTool({
           ? `No director in the library matches "${query.value}".`
           : `${candidates.length} library director(s) for "${query.value}"; best match ${candidates[0]!.fullName ?? '?'} (DIN ${candidates[0]!.din}).`,
       data: { query: query.value, candidates, source: 'library' },
-      sources: rows.map((r) => ({ origin: 'library' as const, what: `director ${r.din}`, readAt: r.profileReadAt, requestId: r.profileRequestId })),
+      sources: rows.map((r) => {
+        if (r.profileReadAt) return { origin: 'library' as const, what: `the profile of director ${r.din}`, readAt: r.profileReadAt, requestId: r.profileRequestId };
+        const company = ctx.library.companies.get(ctx.library.directors.rolesOfDirector(r.din)[0]?.companyId ?? '');
+        return { origin: 'library' as const, what: `director ${r.din} in the register of ${company?.id ?? 'a library company'}`, readAt: company?.masterReadAt ?? null, requestId: company?.masterRequestId ?? null };
+      }),
       notes: [lookup],
     });
   },
@@ -95,7 +104,7 @@ export const getDirector = defineTool({
       const row = ctx.library.directors.get(din.value)!;
       const roles = ctx.library.directors.rolesOfDirector(din.value);
       return successResult(tool, {
-        summary: `${row.fullName ?? 'The director'} (DIN ${din.value}) is known from the registers of ${new Set(roles.map((r) => r.companyId)).size} library compan(ies); the profile itself has not been bought.`,
+        summary: `${row.fullName ?? 'The director'} (DIN ${din.value}) is known from the register of ${companies(roles)}; the profile itself has not been bought.`,
         data: { din: din.value, fullName: row.fullName, profileInLibrary: false, roles },
         sources: roles.map((r) => ({ origin: 'library' as const, what: `the register of ${r.companyId}`, readAt: ctx.library.companies.get(r.companyId)?.masterReadAt ?? null, requestId: null })),
         notes: ['The full profile (roles at every company, with dates) is a registry read: call get_director with confirm: true; the analyst agrees first.'],

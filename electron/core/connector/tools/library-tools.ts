@@ -11,7 +11,7 @@ import { createNote, listNotes } from '../../notes';
 import { localSearch, requireKnownCompany } from '../../views';
 import type { ConnectorContext } from '../context';
 import { checkCompanyId, checkFilingId, checkQuery } from '../inputs';
-import { localError, pageOf, type Source, successResult } from '../results';
+import { errorResult, localError, pageOf, type Source, successResult } from '../results';
 import { defineTool, READ_ONLY, type ToolDefinition, yearOf } from '../tool-kit';
 import { companyIdInput } from './paid-tools';
 
@@ -80,9 +80,16 @@ export const getFindings = defineTool({
     if (!id.ok) return id.result;
     const findings = computeFindings(ctx.library, requireKnownCompany(ctx.library, id.value), ctx.iso());
     const high = findings.filter((f) => f.severity === 'high').length;
-    const sources: Source[] = findings.flatMap((f) =>
-      f.evidence.filter((e) => e.kind === 'filing').map((e) => ({ origin: 'library' as const, what: `${e.label} (evidence of "${f.title}")`, readAt: null, requestId: null, filingId: e.id })),
-    );
+    const company = ctx.library.companies.get(id.value);
+    const sources: Source[] = [
+      { origin: 'dossier', what: `Dossier's finding rules over the library copy of ${id.value}`, readAt: ctx.iso(), requestId: null },
+      ...(company?.masterReadAt ? [{ origin: 'library' as const, what: `the master record of ${id.value}`, readAt: company.masterReadAt, requestId: company.masterRequestId }] : []),
+      ...findings.flatMap((f) =>
+        f.evidence
+          .filter((e) => e.kind === 'filing')
+          .map((e) => ({ origin: 'library' as const, what: `${e.label} (evidence of "${f.title}")`, readAt: ctx.library.filings.get(e.id)?.listedAt ?? null, requestId: null, filingId: e.id })),
+      ),
+    ];
     return successResult(tool, {
       summary: `${findings.length} finding(s) for ${id.value}, ${high} of high severity.`,
       data: findings,
@@ -114,7 +121,7 @@ export const listNotesTool = defineTool({
       summary: `${meta.total} note(s) on ${id.value}${args.text ? ` matching "${args.text}"` : ''}.`,
       data: items,
       page: meta,
-      sources: items.map((n) => ({ origin: 'library' as const, what: `note ${n.id} by the ${n.author} (${n.citation})`, readAt: n.updatedAt, requestId: null })),
+      sources: items.map((n) => ({ origin: 'dossier' as const, what: `note ${n.id} by the ${n.author}, pinned to ${n.citation}`, readAt: n.updatedAt, requestId: null })),
     });
   },
 });
@@ -151,6 +158,10 @@ export const addNote = defineTool({
     if (anchorArg.kind !== 'company' && anchorArg.filingId !== undefined) {
       const filing = checkFilingId(tool, anchorArg.filingId);
       if (!filing.ok) return filing.result;
+      // An assistant's note rests on evidence the library holds: a filing of this very company.
+      if (ctx.library.filings.get(filing.value)?.companyId !== id.value) {
+        return errorResult(tool, { code: 'NOT_IN_LIBRARY', message: `Filing ${filing.value} is not in the library's filing list of ${id.value}.`, status: null, checkedLocally: true });
+      }
     }
     const anchor = noteAnchorSchema.safeParse(anchorArg);
     if (!anchor.success) return localError(tool, 'INVALID_ANCHOR', anchor.error.issues.map((i) => `${i.path.join('.') || 'anchor'}: ${i.message}`).join('; '));

@@ -105,14 +105,14 @@ export const getAccount = defineTool({
       confirmThresholdPaisa: settings.confirmThresholdPaisa,
     };
     const walletText = wallet ? `Wallet ${formatRupees(wallet.paisa)} as read ${formatDateTime(wallet.readAt)}` : 'Wallet not read yet';
-    const sources: Source[] = [{ origin: 'library', what: "Dossier's spend ledger", readAt: spend.recent[0]?.at ?? null, requestId: null }];
+    const sources: Source[] = [{ origin: 'dossier', what: 'the spend ledger (every billed call with its requestId)', readAt: spend.recent[0]?.at ?? null, requestId: null }];
     if (wallet) sources.push({ origin: 'library', what: 'the wallet balance', readAt: wallet.readAt, requestId: null });
     if (spend.apiUsage) sources.push({ origin: 'registry', what: 'the 30-day usage report', readAt: spend.apiUsage.readAt, requestId: null });
     return successResult('get_account', {
       summary:
         `${walletText}. The ledger records ${formatRupees(spend.totalPaisa)} spent in all, ${formatRupees(spend.byAssistant.spendPaisa)} of it asked for by an assistant. ` +
         `Assistant budget ${formatRupees(assistantBudget.budgetPaisa)}, ${formatRupees(assistantBudget.leftPaisa)} left.`,
-      data: { wallet, keyKind: ctx.account.key()?.kind ?? null, spend, assistantBudget },
+      data: { wallet: wallet ? { paisa: wallet.paisa, readAt: wallet.readAt } : null, keyKind: ctx.account.key()?.kind ?? null, spend, assistantBudget },
       sources,
     });
   },
