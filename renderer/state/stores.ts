@@ -3,6 +3,7 @@ import type { ActionView } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, offlineReason } from './app-store';
+import { type AssistantStore, createAssistantStore } from './assistant-store';
 import { type CompanyStore, createCompanyStore } from './company-store';
 import { createDirectorStore, type DirectorStore } from './director-store';
 import { createExportStore, type ExportStore } from './export-store';
@@ -31,6 +32,7 @@ export interface Stores {
   findings: FindingsStore;
   notes: NotesStore;
   exports: ExportStore;
+  assistant: AssistantStore;
 }
 
 export interface StoreOptions {
@@ -62,6 +64,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     findings: createFindingsStore(bridge),
     notes: createNotesStore(bridge, options.notesDebounceMs),
     exports: createExportStore(bridge),
+    assistant: createAssistantStore(bridge),
   };
 }
 
@@ -103,6 +106,10 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     bridge.on('library.changed', ({ companyId }) => companyChanged(stores, companyId)),
     bridge.on('connectivity', ({ online, reason }) => stores.app.getState().setRegistry(online, reason)),
     bridge.on('error', (error) => stores.app.getState().pushNotice(error)),
+    bridge.on('assistant.request', (request) => {
+      stores.quote.getState().assistantAsked(request);
+      void stores.assistant.getState().refresh();
+    }),
     bridge.onConnection((connection) => {
       stores.app.getState().setHost(connection);
       // Back online: whatever happened while the socket was down was missed, so read it again.

@@ -3,11 +3,18 @@
  * request into the library; this watch notices it and emits `assistant.request`, so the renderer
  * opens the quote dialog marked "asked by the assistant"; when the request stops waiting (answered
  * here or elsewhere, or the assistant gave up) it is emitted again with its state, so the dialog
- * closes. A cheap indexed read on a timer: the library is the only thing both processes share.
+ * closes. The action a request started runs in the connector's process, so its progress and its
+ * end are emitted from here too (`action.progress`, then `library.changed`): the app shows what
+ * the assistant bought as it lands. A cheap indexed read on a timer: the library is the only thing
+ * both processes share.
  */
 import type { EventSink } from '../bridge-handlers';
-import type { Library } from '../store';
-import { assistantRequestView } from '../views';
+import type { ActionState, Library } from '../store';
+import { actionView, assistantRequestView } from '../views';
+
+const FINAL = new Set<ActionState>(['done', 'failed', 'cancelled']);
+/** Requests whose actions are followed: the newest few (an assistant's actions are few). */
+const FOLLOWED = 20;
 
 export const DEFAULT_REQUEST_POLL_MS = 1_000;
 
@@ -19,7 +26,24 @@ export interface RequestWatch {
 
 export function watchAssistantRequests(library: Library, events: EventSink, opts: { pollMs?: number; now: () => number }): RequestWatch {
   const shown = new Set<string>();
+  /** The last state seen of each followed action; actions already over at the first look are not announced. */
+  const actionStates = new Map<string, ActionState>();
+  let first = true;
   let stopped = false;
+
+  function followActions(): void {
+    for (const request of library.assistant.recent(FOLLOWED)) {
+      if (request.actionId === null) continue;
+      const action = library.actions.get(request.actionId);
+      const seen = actionStates.get(request.actionId);
+      if (!action || seen === action.state || (seen !== undefined && FINAL.has(seen))) continue;
+      actionStates.set(action.id, action.state);
+      if (first && FINAL.has(action.state)) continue;
+      events.emit('action.progress', actionView(library, action, undefined));
+      if (FINAL.has(action.state)) events.emit('library.changed', { companyId: action.subject });
+    }
+    first = false;
+  }
 
   function check(): void {
     if (stopped) return;
@@ -37,6 +61,7 @@ export function watchAssistantRequests(library: Library, events: EventSink, opts
       // Past its time but not yet marked: the assistant stopped waiting all the same.
       if (row) events.emit('assistant.request', { ...assistantRequestView(row), state: row.state === 'pending' ? 'expired' : row.state });
     }
+    followActions();
   }
 
   const timer = setInterval(() => {
