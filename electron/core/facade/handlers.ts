@@ -6,6 +6,7 @@ import { assistantHandlers } from './assistant-handlers';
 import { directorHandlers } from './director-handlers';
 import type { HandlerContext } from './handler-context';
 import { libraryHandlers } from './library-handlers';
+import { networkHandlers } from './network-handlers';
 import { reportsHandlers } from './reports-handlers';
 
 /** `events` carries export progress (action.progress); without it exports run silently. */
@@ -17,5 +18,6 @@ export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeH
     ...actionHandlers(ctx),
     ...reportsHandlers(ctx, events),
     ...assistantHandlers(ctx),
+    ...networkHandlers(ctx),
   };
 }

@@ -26,3 +26,5 @@ export type {
   AssistantRequestState,
   AssistantSessionRow,
 } from './assistant';
+export { addressKey, addressParts, holderId, nameKey } from './graph';
+export type { GraphEdgeKind, GraphEdgeRow, GraphMarkRow, GraphNodeKind, GraphNodeRow, GraphSourceKind, GraphStatementRow } from './graph';

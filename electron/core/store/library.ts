@@ -13,6 +13,7 @@ import { PDF_DIR, createDocuments } from './documents';
 import { StoreError } from './errors';
 import { createExtractions } from './extractions';
 import { createFilings } from './filings';
+import { createGraph } from './graph';
 import { createLedger } from './ledger';
 import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
 import { createNotes } from './notes';
@@ -50,6 +51,7 @@ function buildRepos(ctx: StoreContext) {
     search: createSearch(ctx),
     notes: createNotes(ctx),
     assistant: createAssistant(ctx),
+    graph: createGraph(ctx),
   };
 }
 

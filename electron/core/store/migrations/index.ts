@@ -10,13 +10,16 @@ import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
 import { migration016 } from './016-assistant';
+import { migration017 } from './017-graph';
+import { migration018 } from './018-graph-backfill';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /**
  * Every migration in order; append only. Versions 10 to 15 belong to work landing beside the
- * assistant's 16: each takes its own number in this list, in order, when it lands.
+ * assistant's 16 and the connections graph's 17 and 18: each takes its place in this list, in order,
+ * when it lands.
  */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
@@ -29,6 +32,8 @@ export const MIGRATIONS: readonly Migration[] = [
   migration008,
   migration009,
   migration016,
+  migration017,
+  migration018,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
