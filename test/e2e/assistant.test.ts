@@ -82,4 +82,13 @@ describe('an assistant beside the app', () => {
     expect(marked).toContain(formatRupees(charged));
     await app.shot('spend-assistant');
   });
+
+  it('a note the assistant adds shows in the company’s notes, marked as written by the assistant', async () => {
+    const { page } = app;
+    const added = await assistant.call('add_note', { companyId: LIVE_CIN, body: 'No filings yet: the company was incorporated this year.' });
+    expect(added.kind, added.text).toBe('success');
+    await app.go(`#/company/${LIVE_CIN}/notes`, 'company-notes');
+    const note = page.getByTestId('note').filter({ hasText: 'No filings yet' });
+    expect(await note.getByTestId('note-by-assistant').textContent()).toBe('by the assistant');
+  });
 });
