@@ -205,7 +205,7 @@ describe('dossier mcp on a library, the registry unreachable', () => {
     const before = withLibrary((library) => ({ ledger: library.ledger.total(), requests: library.assistant.recent().length }));
     const quote = await connector.call('unlock_company', { companyId: UNMIRRORED_CIN });
     expect(quote.structured).toMatchObject({ kind: 'quote', costPaisa: 0, blockedReason: expect.stringContaining('cannot reach the registry') });
-    expect(quote.text).toContain('confirm: true');
+    expect(quote.text).toContain('To proceed: When what blocks it is resolved (see above), call unlock_company again with the same arguments and confirm: true.');
     const confirmed = await connector.call('unlock_company', { companyId: UNMIRRORED_CIN, confirm: true });
     expect(confirmed.structured).toMatchObject({ kind: 'error', code: 'NETWORK_ERROR', costPaisa: 0 });
     expect(confirmed.text).toContain('Nothing was spent');

@@ -40,7 +40,9 @@ function proceedText(ctx: ConnectorContext, tool: string, quote: MirrorQuote): s
         : quote.totalPaisa <= left
           ? `The assistant budget has ${formatRupees(left)} left, which covers it: it runs at once.`
           : `The assistant budget has only ${formatRupees(left)} left, so ${asks}.`;
-  return `Call ${tool} again with the same arguments and confirm: true. ${who}`;
+  // A blocked quote (the registry unreachable, a wallet too low) cannot run on confirm: say what comes first.
+  const first = quote.blockedReason ? 'When what blocks it is resolved (see above), call' : 'Call';
+  return `${first} ${tool} again with the same arguments and confirm: true. ${who}`;
 }
 
 export async function quoteOrRun<T>(ctx: ConnectorContext, call: PaidCall<T>, confirm: boolean | undefined, extra: ToolExtra): Promise<CallToolResult> {
