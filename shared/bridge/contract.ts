@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
 import type { AssistantRequestView, AssistantView } from './assistant';
+import type { LibraryChange, SpendEvent } from './events';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, networkIdSchema as networkId } from './id-schemas';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
@@ -166,9 +167,9 @@ export type BridgeResult<T> = Result<T, AppError>;
 
 export const bridgeEvents = {
   'action.progress': result<ActionView>(),
-  spend: result<{ endpointKey: string; subject: string | null; pricePaisa: number; walletAfterPaisa: number | null; requestId: string }>(),
+  spend: result<SpendEvent>(),
   freshness: result<{ companyId: string; badge: string }>(),
-  'library.changed': result<{ companyId: string | null }>(),
+  'library.changed': result<LibraryChange>(),
   connectivity: result<{ online: boolean; reason: string | null }>(),
   /** A paid call an assistant is waiting on (pending), or one that stopped waiting (answered, expired). */
   'assistant.request': result<AssistantRequestView>(),

@@ -8,9 +8,10 @@
  * the assistant bought as it lands. A cheap indexed read on a timer: the library is the only thing
  * both processes share.
  */
+import { LIBRARY_PARTS } from '../../../shared/bridge/events';
 import type { EventSink } from '../bridge-handlers';
 import type { ActionState, Library } from '../store';
-import { actionView, assistantRequestView } from '../views';
+import { actionView, assistantRequestView, companySummaryView } from '../views';
 
 const FINAL = new Set<ActionState>(['done', 'failed', 'cancelled']);
 /** Requests whose actions are followed: the newest few (an assistant's actions are few). */
@@ -40,7 +41,11 @@ export function watchAssistantRequests(library: Library, events: EventSink, opts
       actionStates.set(action.id, action.state);
       if (first && FINAL.has(action.state)) continue;
       events.emit('action.progress', actionView(library, action, undefined));
-      if (FINAL.has(action.state)) events.emit('library.changed', { companyId: action.subject });
+      if (!FINAL.has(action.state)) continue;
+      // Another process wrote it all: every part may have moved, and the summary is as the library has it now.
+      const companyId = action.subject;
+      const summary = companyId === null ? null : companySummaryView(library, companyId, new Date(opts.now()).toISOString());
+      events.emit('library.changed', companyId === null ? { companyId: null } : { companyId, summary, parts: [...LIBRARY_PARTS] });
     }
     first = false;
   }

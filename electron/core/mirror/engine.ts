@@ -168,6 +168,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       closed = true;
       await runner.close();
       await indexer.close();
+      engine.flushLibraryChanges();
     },
   };
 }
