@@ -68,6 +68,9 @@ describe('an assistant beside the app', () => {
     const result = await answer;
     expect(result.kind, result.text).toBe('success');
     expect(app.emu.state.ledger('acc_main').length).toBeGreaterThan(before);
+    // The connector's process paid: the app's header learns the wallet after it from the library.
+    const wallet = `Wallet ${formatRupees(app.emu.state.balance('acc_main'))}`;
+    await page.getByTestId('wallet').filter({ hasText: wallet }).waitFor();
   });
 
   it('the spend screen marks what the assistant asked for', async () => {

@@ -62,11 +62,19 @@ describe('the app’s watch for assistant requests', () => {
     t.lib.assistant.answer('r3', true, clock.now.toISOString());
     t.lib.assistant.settle('r3', { actionId: action.id });
     watcher.check();
+    // The connector's process pays as the action runs: each call reaches the app as a spend event, with the wallet after it.
+    const paid = (requestId: string, pricePaisa: number, walletAfterPaisa: number) =>
+      t.lib.ledger.record({ at: clock.now.toISOString(), endpointKey: 'companies.update', subject: 'U46215UP2026PTC065536', pricePaisa, walletAfterPaisa, requestId, keyKind: 'live', actionId: action.id, requestedBy: 'assistant' });
+    paid('req_a', 500, 99_500);
+    watcher.check();
+    paid('req_b', 100, 99_400);
     t.lib.actions.setState(action.id, 'done');
     watcher.check();
     watcher.check();
-    expect(events.map(([name, p]) => [name, p.id ?? p.companyId, p.state])).toEqual([
+    expect(events.map(([name, p]) => [name, p.id ?? p.requestId ?? p.companyId, p.state ?? p.walletAfterPaisa])).toEqual([
       ['action.progress', action.id, 'queued'],
+      ['spend', 'req_a', 99_500],
+      ['spend', 'req_b', 99_400],
       ['action.progress', action.id, 'done'],
       ['library.changed', 'U46215UP2026PTC065536', undefined],
     ]);

@@ -4,9 +4,9 @@
  * opens the quote dialog marked "asked by the assistant"; when the request stops waiting (answered
  * here or elsewhere, or the assistant gave up) it is emitted again with its state, so the dialog
  * closes. The action a request started runs in the connector's process, so its progress and its
- * end are emitted from here too (`action.progress`, then `library.changed`): the app shows what
- * the assistant bought as it lands. A cheap indexed read on a timer: the library is the only thing
- * both processes share.
+ * end are emitted from here too (`spend` for each billed call, `action.progress`, then
+ * `library.changed`): the app shows what the assistant bought, and the wallet after it, as it lands.
+ * A cheap indexed read on a timer: the library is the only thing both processes share.
  */
 import { LIBRARY_PARTS } from '../../../shared/bridge/events';
 import type { EventSink } from '../bridge-handlers';
@@ -29,15 +29,35 @@ export function watchAssistantRequests(library: Library, events: EventSink, opts
   const shown = new Set<string>();
   /** The last state seen of each followed action; actions already over at the first look are not announced. */
   const actionStates = new Map<string, ActionState>();
+  /** Ledger rows of followed actions already announced (or there before the first look). */
+  const charged = new Set<string>();
   let first = true;
   let stopped = false;
+
+  /**
+   * The action's billed calls as `spend` events, oldest first and before its end: the connector's
+   * process paid them, so this is how the app's wallet (the core notes each event's wallet after)
+   * and the spend page learn of them.
+   */
+  function announceCharges(actionId: string): void {
+    const rows = library.ledger.list({ actionId, limit: 1_000 }).reverse();
+    for (const row of rows) {
+      if (charged.has(row.requestId)) continue;
+      charged.add(row.requestId);
+      if (first) continue;
+      const { endpointKey, subject, pricePaisa, walletAfterPaisa, requestId } = row;
+      events.emit('spend', { endpointKey, subject, pricePaisa, walletAfterPaisa, requestId });
+    }
+  }
 
   function followActions(): void {
     for (const request of library.assistant.recent(FOLLOWED)) {
       if (request.actionId === null) continue;
       const action = library.actions.get(request.actionId);
       const seen = actionStates.get(request.actionId);
-      if (!action || seen === action.state || (seen !== undefined && FINAL.has(seen))) continue;
+      if (!action || (seen !== undefined && FINAL.has(seen))) continue;
+      announceCharges(action.id);
+      if (seen === action.state) continue;
       actionStates.set(action.id, action.state);
       if (first && FINAL.has(action.state)) continue;
       events.emit('action.progress', actionView(library, action, undefined));
