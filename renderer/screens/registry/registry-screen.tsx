@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { plural } from '../../ui/format';
 import { candidateRow, type CandidateRow } from './candidate-fields';
 import { CandidatesTable } from './candidates-table';
+import { resultNote } from './result-note';
 import { useResolvePrice } from './use-resolve-price';
 
 export function RegistryScreen() {
@@ -69,7 +70,11 @@ export function RegistryScreen() {
           <h2>
             {plural(candidates.length, 'match', 'matches')} {result.sandbox && <SandboxLabel />}
           </h2>
-          {result.hint && <p className="note">{result.hint}</p>}
+          {resultNote(result) && (
+            <p className="note" data-testid="registry-note">
+              {resultNote(result)}
+            </p>
+          )}
           {candidates.length > 0 && <CandidatesTable rows={candidates} mirrored={mirrored} includeDirectors={includeDirectors} sandbox={result.sandbox} testId="candidates-table" />}
         </section>
       )}

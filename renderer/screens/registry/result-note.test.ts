@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { resultNote } from './result-note';
+
+describe('resultNote', () => {
+  it('never passes on the service’s words for developers', () => {
+    const note = resultNote({ candidates: [], sandbox: true, hint: 'GET /v1/sandbox lists the companies and directors a test key can use' });
+    expect(note).not.toMatch(/GET|\/v1/);
+    expect(note).toMatch(/sandbox companies listed below/);
+    expect(resultNote({ candidates: [{ cin: 'U1' }], sandbox: false, hint: 'See /v1/companies/{cin} for more' })).toBeNull();
+  });
+
+  it('says what to try when the registry has no match, and keeps a hint written for people', () => {
+    expect(resultNote({ candidates: [], sandbox: false, hint: null })).toMatch(/Try fewer words/);
+    expect(resultNote({ candidates: [{ cin: 'U1' }], sandbox: false, hint: 'Showing the 10 best matches of 240.' })).toBe('Showing the 10 best matches of 240.');
+  });
+});
