@@ -1,7 +1,7 @@
 // The figures extracted from this filing, in the filing's order (figures-order.ts) with a
 // standalone / consolidated switch as on the Financials tab; clicking one finds it in the PDF
 // beside, and its pin button writes a note on it.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AppError } from '../../../shared/result';
 import { useBridge } from '../../state/context';
 import { settle } from '../../state/store-kit';
@@ -39,7 +39,9 @@ export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: Fi
     setChosen(null);
     void settle(bridge.call('filing.figures', { filingId })).then((result) => {
       if (!live) return;
-      if (result.ok) setFigures(result.value);
+      // A transition: a long list of figures is drawn in slices, never in one block that would hold
+      // up the PDF's first page beside it.
+      if (result.ok) startTransition(() => setFigures(result.value));
       else setError(result.error);
     });
     return () => {

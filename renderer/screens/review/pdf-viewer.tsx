@@ -1,6 +1,8 @@
 // The filed PDF: pages virtualised (only those in view are drawn, with their text layer), zoom,
 // thumbnails, and text search with highlighted hits. The page being opened is drawn first, alone:
-// the pages around it, the thumbnails and the text layers wait until the analyst sees it.
+// the other pages in view follow once the analyst sees it, and the pages just out of view and the
+// thumbnails when the browser is next idle, so they never hold up the page being read (nor the
+// next filing opened right after).
 // Every part of a page can be scrolled to at every zoom: a page wider than the viewer widens the
 // scrolled area (the slots grow to fit it) instead of spilling off its left edge.
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -12,6 +14,16 @@ import { Thumbnails } from './thumbnails';
 import { usePdfSearch } from './use-pdf-search';
 
 const GAP = 12;
+
+/** Runs `fn` when the browser is next idle (at the latest after half a second); returns the cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 50);
+  return () => window.clearTimeout(id);
+}
 const NO_MATCHES: never[] = [];
 
 interface PdfViewerProps {
@@ -30,7 +42,12 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   const [thumbs, setThumbs] = useState(true);
   const [hitIndex, setHitIndex] = useState(0);
   const [firstDrawn, setFirstDrawn] = useState(false);
+  const [settled, setSettled] = useState(false);
   const onDrawn = useCallback(() => setFirstDrawn(true), []);
+  useEffect(() => {
+    if (!firstDrawn) return;
+    return whenIdle(() => setSettled(true));
+  }, [firstDrawn]);
   const search = usePdfSearch(doc, find);
   const firstPage = Math.min(doc.numPages, initialPage ?? 1);
 
@@ -75,9 +92,14 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   // The page under the upper third of the viewer is the one being read.
   const probe = offset + (scroller.current?.clientHeight ?? 0) / 3;
   const currentPage = (items.find((i) => i.end > probe) ?? items[0])?.index ?? 0;
-  // Before the first page is drawn only it may draw, unless it was scrolled out of view meanwhile.
+  // Before the first page is drawn only it may draw, unless it was scrolled out of view meanwhile;
+  // then the pages in view, and once the browser is idle the ones just out of view.
   const firstInView = items.some((i) => i.index + 1 === firstPage);
-  const mayDraw = (pageNumber: number) => firstDrawn || !firstInView || pageNumber === firstPage;
+  const viewEnd = offset + (scroller.current?.clientHeight ?? 0);
+  const mayDraw = (item: { index: number; start: number; end: number }) => {
+    if (settled || !firstInView || item.index + 1 === firstPage) return true;
+    return firstDrawn && item.end > offset && item.start < viewEnd;
+  };
   const expected = { width: base.width * scale, height: base.height * scale };
   useEffect(() => {
     onPage?.(currentPage + 1);
@@ -102,7 +124,7 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
       />
       <div className="pdf-body">
         {thumbs && (
-          <Thumbnails doc={doc} current={currentPage + 1} aspect={base.height / base.width} ready={firstDrawn} onPick={(p) => virtualizer.scrollToIndex(p - 1, { align: 'start' })} />
+          <Thumbnails doc={doc} current={currentPage + 1} aspect={base.height / base.width} ready={settled} onPick={(p) => virtualizer.scrollToIndex(p - 1, { align: 'start' })} />
         )}
         {/* Focusable so the keyboard scrolls it (arrows, Page Up/Down, Home/End), as axe asks of a scrolled region. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable by keyboard */}
@@ -123,7 +145,7 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
                   matches={search.matchesByPage.get(item.index + 1) ?? NO_MATCHES}
                   activeIndex={active && active.page === item.index + 1 ? active.index : -1}
                   expected={expected}
-                  mayDraw={mayDraw(item.index + 1)}
+                  mayDraw={mayDraw(item)}
                   onDrawn={onDrawn}
                 />
               </div>
