@@ -60,7 +60,7 @@ describe('opening a filed PDF', () => {
           else if (r.type === 'attributes' && r.attributeName === 'width' && el.closest('[data-testid="pdf-page"]') && !page1(el)) events.push('other page');
           else if (r.type === 'childList' && el.classList && el.classList.contains('textLayer') && page1(el) && r.addedNodes.length > 0) events.push('text layer');
         }
-        if (events.includes('page 1 drawn') && events.includes('thumbnail') && events.includes('text layer')) {
+        if (['page 1 drawn', 'thumbnail', 'text layer', 'other page'].every((e) => events.includes(e))) {
           observer.disconnect();
           resolve([...new Set(events)]);
         }
