@@ -24,6 +24,23 @@ const MAX_ZOOM = ZOOMS[ZOOMS.length - 1]!;
 /** A zoom within what the buttons reach (fit width in a narrow pane stops at 50%). */
 export const clampZoom = (scale: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, scale));
 
+/** One zoom step; disabled at the end of the range, saying so. */
+function ZoomStep(z: { to: number | undefined; onScale: (scale: number) => void; label: string; end: string; testId: string; sign: string }) {
+  return (
+    <button
+      type="button"
+      className="btn-icon"
+      onClick={() => z.to !== undefined && z.onScale(z.to)}
+      disabled={z.to === undefined}
+      aria-label={z.label}
+      title={z.to === undefined ? z.end : undefined}
+      data-testid={z.testId}
+    >
+      {z.sign}
+    </button>
+  );
+}
+
 export function PdfToolbar(p: PdfToolbarProps) {
   const zoomIn = ZOOMS.find((z) => z > p.scale + 0.001);
   const zoomOut = [...ZOOMS].reverse().find((z) => z < p.scale - 0.001);
@@ -46,31 +63,11 @@ export function PdfToolbar(p: PdfToolbarProps) {
         Page {p.page} / {p.pages}
       </span>
       <span className="sep" />
-      <button
-        type="button"
-        className="btn-icon"
-        onClick={() => zoomOut && p.onScale(zoomOut)}
-        disabled={zoomOut === undefined}
-        aria-label="Zoom out"
-        title={zoomOut === undefined ? `${Math.round(MIN_ZOOM * 100)}% is the smallest zoom` : undefined}
-        data-testid="pdf-zoom-out"
-      >
-        −
-      </button>
+      <ZoomStep to={zoomOut} onScale={p.onScale} label="Zoom out" end={`${Math.round(MIN_ZOOM * 100)}% is the smallest zoom`} testId="pdf-zoom-out" sign="−" />
       <span className="num small" data-testid="pdf-zoom">
         {Math.round(p.scale * 100)}%
       </span>
-      <button
-        type="button"
-        className="btn-icon"
-        onClick={() => zoomIn && p.onScale(zoomIn)}
-        disabled={zoomIn === undefined}
-        aria-label="Zoom in"
-        title={zoomIn === undefined ? `${Math.round(MAX_ZOOM * 100)}% is the largest zoom` : undefined}
-        data-testid="pdf-zoom-in"
-      >
-        +
-      </button>
+      <ZoomStep to={zoomIn} onScale={p.onScale} label="Zoom in" end={`${Math.round(MAX_ZOOM * 100)}% is the largest zoom`} testId="pdf-zoom-in" sign="+" />
       <button type="button" className="btn" onClick={p.onFitWidth} data-testid="pdf-fit-width">
         Fit width
       </button>
