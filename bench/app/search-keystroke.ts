@@ -18,7 +18,7 @@ import { openApp, openRig, round } from './rig';
 const COMPANIES = 10_000;
 const FIRST_WORDS = ['Tata', 'Adani', 'Ganga', 'Lotus', 'Surya', 'Kaveri', 'Deccan', 'Bajaj', 'Apollo', 'Godrej', 'Malabar', 'Vikram'];
 const SECOND_STARTS = ['So', 'Po', 'Ca', 'Pa', 'Sp', 'Fi', 'Ex', 'Re'];
-const SAMPLES = 20;
+const SAMPLES = 40;
 
 async function answer(core: Core, text: string): Promise<SearchHit[]> {
   const result = await dispatchCall(core.handlers, 'search.local', { text, limit: 50 });

@@ -63,6 +63,8 @@ describe('LocalSearch before the core answers', () => {
     const first = screen.getAllByTestId('search-hit-company');
     expect(first.map((a) => a.querySelector('.hit-title')?.textContent)).toEqual(['Acme Widgets Private Limited']);
     expect(screen.getByTestId('search-pending')).toBeTruthy();
+    // The core is asked in the next task; then it answers.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await act(async () => answer(ok(hits)));
     expect(screen.queryByTestId('search-pending')).toBeNull();
     expect(screen.getAllByTestId('search-hit-note')).toHaveLength(2);

@@ -62,39 +62,48 @@ export function createSearchStore(bridge: RendererBridge, library: LibraryStore)
   /** Number of the ask whose answer is showing. */
   let shown = 0;
   const companyIndex = companyIndexOf(library);
-  return createStore<SearchState>()((set, get) => ({
-    ...idle,
-    text: '',
-    hits: [],
-    answered: '',
-    companies: [],
-    setText(text) {
-      if (text.trim() === '') {
-        asked += 1;
-        shown = asked;
-        set({ text, companies: [], hits: [], answered: '', loading: false, error: null });
-        return;
-      }
-      set({ text, companies: companyIndex().find(text, SEARCH_LIMIT) });
-      void get().refresh();
-    },
-    async refresh() {
-      const text = get().text.trim();
-      if (text === '') return;
-      const seq = ++asked;
-      if (!get().loading) set({ loading: true });
+  return createStore<SearchState>()((set, get) => {
+    /** Asks the core for `text` as ask number `seq`; its answer shows unless a newer one already does. */
+    async function ask(text: string, seq: number): Promise<void> {
+      if (seq <= shown) return; // cleared, or overtaken, before the request went out
       const result = await settle(bridge.call('search.local', { text, limit: SEARCH_LIMIT }));
       if (seq <= shown) return; // a newer answer is already showing, or the box was cleared
       shown = seq;
       const loading = seq !== asked;
       if (result.ok) set({ loading, error: null, hits: result.value, answered: text });
       else set({ loading, error: result.error });
-    },
-    clear() {
-      asked += 1;
-      shown = asked;
-      set({ text: '', companies: [], hits: [], answered: '', loading: false, error: null });
-    },
-  }));
+    }
+    return {
+      ...idle,
+      text: '',
+      hits: [],
+      answered: '',
+      companies: [],
+      setText(text) {
+        if (text.trim() === '') {
+          asked += 1;
+          shown = asked;
+          set({ text, companies: [], hits: [], answered: '', loading: false, error: null });
+          return;
+        }
+        set({ text, companies: companyIndex().find(text, SEARCH_LIMIT), loading: true });
+        // The core is asked in the next task, once this keystroke's companies are drawn: making
+        // the request is a millisecond the frame need not wait for.
+        const seq = ++asked;
+        setTimeout(() => void ask(text.trim(), seq), 0);
+      },
+      async refresh() {
+        const text = get().text.trim();
+        if (text === '') return;
+        set({ loading: true });
+        await ask(text, ++asked);
+      },
+      clear() {
+        asked += 1;
+        shown = asked;
+        set({ text: '', companies: [], hits: [], answered: '', loading: false, error: null });
+      },
+    };
+  });
 }
 export type SearchStore = ReturnType<typeof createSearchStore>;
