@@ -72,6 +72,21 @@ describe('opening a filed PDF', () => {
     expect(order).toEqual(expect.arrayContaining(['thumbnail', 'text layer', 'other page']));
   });
 
+  it('opened at a later page (a search hit, a note), draws that page first', async () => {
+    const filing = withPages(6)[1] ?? withPages(6)[0]!;
+    const drawn = (await app.page.evaluate(`new Promise((resolve) => {
+      const pages = [];
+      const observer = new MutationObserver((records) => {
+        for (const r of records) if (r.attributeName === 'data-drawn') pages.push(Number(r.target.dataset.page));
+        if (pages.includes(5)) { observer.disconnect(); resolve(pages); }
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
+      window.location.hash = ${JSON.stringify(`${reviewHash(filing)}?page=5`)};
+    })`)) as number[];
+    expect(drawn[0]).toBe(5);
+    expect(drawn).not.toContain(1);
+  });
+
   it('reads a large filing by byte ranges: page 1 appears without the whole file', async () => {
     const large = [...filings].sort((a, b) => (b.fileSize ?? 0) - (a.fileSize ?? 0))[0]!;
     expect(large.fileSize ?? 0).toBeGreaterThan(512 * 1024);

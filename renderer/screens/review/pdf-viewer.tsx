@@ -50,6 +50,9 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   }, [firstDrawn]);
   const search = usePdfSearch(doc, find);
   const firstPage = Math.min(doc.numPages, initialPage ?? 1);
+  // Opened at a later page (a search hit, a note): nothing draws until the viewer is scrolled there,
+  // or page 1 would be drawn first for nothing.
+  const [placed, setPlaced] = useState(firstPage === 1);
 
   useEffect(() => {
     void doc.getPage(1).then((page) => {
@@ -70,7 +73,10 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   }, [virtualizer, scale, base]);
 
   useEffect(() => {
-    if (initialPage) virtualizer.scrollToIndex(Math.min(doc.numPages, initialPage) - 1, { align: 'start' });
+    if (!initialPage) return;
+    virtualizer.scrollToIndex(Math.min(doc.numPages, initialPage) - 1, { align: 'start' });
+    const frame = requestAnimationFrame(() => setPlaced(true));
+    return () => cancelAnimationFrame(frame);
   }, [virtualizer, initialPage, doc]);
 
   // A new answer jumps to its first hit.
@@ -97,6 +103,7 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   const firstInView = items.some((i) => i.index + 1 === firstPage);
   const viewEnd = offset + (scroller.current?.clientHeight ?? 0);
   const mayDraw = (item: { index: number; start: number; end: number }) => {
+    if (!placed) return false;
     if (settled || !firstInView || item.index + 1 === firstPage) return true;
     return firstDrawn && item.end > offset && item.start < viewEnd;
   };
