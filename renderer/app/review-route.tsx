@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Route } from '../router/routes';
 import { ErrorNotice } from '../ui/error-notice';
+import { whenIdle } from '../scheduling/when-idle';
 
 type ReviewModule = typeof import('../screens/review/review-screen');
 
@@ -35,12 +36,7 @@ export function preloadReviewWhenIdle(): () => void {
         // nothing opened yet: a failure shows when a PDF is opened, with its reason
       });
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 300);
-  return () => window.clearTimeout(id);
+  return whenIdle(run, 3000);
 }
 
 type ReviewRouteValue = Extract<Route, { screen: 'review' }>;

@@ -9,6 +9,7 @@ import type { SearchHit } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { CompanyPrefixIndex } from './company-prefix-index';
 import type { LibraryStore } from './library-store';
+import { whenIdle } from '../scheduling/when-idle';
 import { idle, type Loadable, settle } from './store-kit';
 
 export interface SearchState extends Loadable {
@@ -49,9 +50,8 @@ function companyIndexOf(library: LibraryStore): () => CompanyPrefixIndex {
     if (index?.of !== companies) index = { of: companies, index: new CompanyPrefixIndex(companies) };
     return index.index;
   };
-  const later = typeof requestIdleCallback === 'function' ? (fn: () => void) => requestIdleCallback(fn, { timeout: 1000 }) : (fn: () => void) => setTimeout(fn, 0);
   library.subscribe((state, previous) => {
-    if (state.companies !== previous.companies) later(() => void current());
+    if (state.companies !== previous.companies) whenIdle(() => void current(), 1000);
   });
   return current;
 }

@@ -11,19 +11,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PdfPage } from './pdf-page';
 import { clampZoom, PdfToolbar } from './pdf-toolbar';
 import { Thumbnails } from './thumbnails';
+import { whenIdle } from '../../scheduling/when-idle';
 import { usePdfSearch } from './use-pdf-search';
 
 const GAP = 12;
 
-/** Runs `fn` when the browser is next idle (at the latest after half a second); returns the cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 50);
-  return () => window.clearTimeout(id);
-}
 const NO_MATCHES: never[] = [];
 
 interface PdfViewerProps {
@@ -46,7 +38,7 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   const onDrawn = useCallback(() => setFirstDrawn(true), []);
   useEffect(() => {
     if (!firstDrawn) return;
-    return whenIdle(() => setSettled(true));
+    return whenIdle(() => setSettled(true), 500);
   }, [firstDrawn]);
   const search = usePdfSearch(doc, find);
   const firstPage = Math.min(doc.numPages, initialPage ?? 1);
