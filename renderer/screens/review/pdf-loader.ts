@@ -21,16 +21,27 @@ let worker: InstanceType<PdfJs['PDFWorker']> | null = null;
 export const PDF_RANGE_CHUNK = 128 * 1024;
 
 export function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([lib, workerUrl]) => {
-    lib.GlobalWorkerOptions.workerSrc = workerUrl.default;
-    return lib;
-  });
+  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([lib, workerUrl]) => {
+      lib.GlobalWorkerOptions.workerSrc = workerUrl.default;
+      return lib;
+    },
+    (error: unknown) => {
+      pdfjs = null; // a later open tries again (the host may have been restarting)
+      throw error;
+    },
+  );
   return pdfjs;
 }
 
 function sharedWorker(lib: PdfJs): InstanceType<PdfJs['PDFWorker']> {
   if (!worker || worker.destroyed) worker = new lib.PDFWorker();
   return worker;
+}
+
+/** Loads pdf.js and starts its worker (no more): while the library is asked where the PDF is. */
+export async function preparePdfJs(): Promise<void> {
+  sharedWorker(await loadPdfJs());
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppError } from '../../../shared/result';
 import { useBridge } from '../../state/context';
 import { settle } from '../../state/store-kit';
 import { PdfDocumentCache } from './pdf-documents';
-import { openPdf } from './pdf-loader';
+import { openPdf, preparePdfJs } from './pdf-loader';
 import { markPdf } from './pdf-marks';
 
 export interface PdfState {
@@ -41,6 +41,10 @@ export function usePdfDocument(filingId: string): PdfState {
       if (live) setState({ ...next, filingId });
     };
     markPdf('screen');
+    // Opened before the browser was idle enough to preload the viewer: pdf.js loads meanwhile.
+    preparePdfJs().catch(() => {
+      // openPdf loads it again and reports what failed
+    });
     const kept = documents.ready(filingId);
     let release = kept ? documents.acquire(filingId, kept.sha256, () => Promise.resolve(kept.doc)).release : () => {};
     (async () => {
