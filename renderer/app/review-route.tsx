@@ -27,7 +27,7 @@ function loadReviewModule(): Promise<ReviewModule> {
   return loading;
 }
 
-/** Preloads the review chunk, pdf.js and its worker when the browser is idle; returns the cancel. */
+/** Preloads the review chunk, pdf.js and its worker when the browser is idle (within a second at the latest); returns the cancel. */
 export function preloadReviewWhenIdle(): () => void {
   const run = () => {
     loadReviewModule()
@@ -36,7 +36,7 @@ export function preloadReviewWhenIdle(): () => void {
         // nothing opened yet: a failure shows when a PDF is opened, with its reason
       });
   };
-  return whenIdle(run, 3000);
+  return whenIdle(run, 1000);
 }
 
 type ReviewRouteValue = Extract<Route, { screen: 'review' }>;
