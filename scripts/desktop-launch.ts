@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENV } from '../electron/core/env-names';
 import type { ElectronBinary } from './desktop-shell';
 import { BUILT_MAIN } from './desktop-shell';
 
@@ -13,7 +14,7 @@ import { BUILT_MAIN } from './desktop-shell';
 export const ELECTRON_BUNDLES = [BUILT_MAIN, path.join('dist', 'core', 'utility-entry.js'), path.join('dist', 'preload', 'index.cjs')];
 const BUNDLE_SOURCES = ['electron', 'shared', path.join('build', 'bundle-electron.ts'), 'package.json'];
 /** `DOSSIER_START_MODE=browser` keeps `npm start` in browser mode even where Electron is installed. */
-export const START_MODE_ENV = 'DOSSIER_START_MODE';
+const START_MODE_ENV = ENV.startMode;
 
 export type BundleState = 'missing' | 'stale' | 'fresh';
 

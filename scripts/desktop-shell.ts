@@ -1,14 +1,12 @@
 /**
  * Whether `npm start` can open the desktop shell: Electron's binary must have been downloaded
- * (node_modules/electron/path.txt names it inside node_modules/electron/dist) and the main
- * process must have been built. Otherwise the app runs in browser mode and says why.
+ * (node_modules/electron/path.txt names it inside node_modules/electron/dist). Otherwise the app
+ * runs in browser mode and says why; missing bundles are built first (desktop-launch.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type DesktopShell = { ok: true; binary: string; main: string } | { ok: false; reason: string };
-
-/** Where the Electron main bundle is expected once a desktop build step exists. */
+/** Where build/bundle-electron.ts writes the Electron main bundle. */
 export const BUILT_MAIN = path.join('dist', 'main', 'main.js');
 
 export type ElectronBinary = { ok: true; binary: string } | { ok: false; reason: string };
@@ -23,13 +21,4 @@ export function findElectronBinary(repoDir: string): ElectronBinary {
   const binary = path.join(electronDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
   if (!fs.existsSync(binary)) return { ok: false, reason: `The Electron binary is not installed (${path.relative(repoDir, binary)} is missing)` };
   return { ok: true, binary };
-}
-
-export function findDesktopShell(repoDir: string): DesktopShell {
-  const electron = findElectronBinary(repoDir);
-  if (!electron.ok) return electron;
-  const { binary } = electron;
-  const main = path.join(repoDir, BUILT_MAIN);
-  if (!fs.existsSync(main)) return { ok: false, reason: `Electron is installed but the desktop shell is not built (${BUILT_MAIN} is missing)` };
-  return { ok: true, binary, main };
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCore } from '../electron/core/index';
 import { resolveDataDir } from '../electron/core/data-dir';
+import { ENV } from '../electron/core/env-names';
 import { chooseSecretStore } from '../electron/core/secrets';
 import { startHost } from '../electron/host/server';
 import { startEmulator } from '../emulator/index';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   const built = await ensureRendererBuilt();
   if (built === 'built') log(`Built the renderer into ${path.relative(process.cwd(), RENDERER_DIR)}`);
   const dataDir = resolveDataDir(undefined, process.env, process.platform, os.homedir());
-  const port = Number(process.env['DOSSIER_EMULATOR_PORT'] ?? EMULATOR_PORT);
+  const port = Number(process.env[ENV.emulatorPort] ?? EMULATOR_PORT);
   const emulator = await startEmulator({ port, seed: 'dossier', speed: EMULATOR_SPEED }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     log(`Port ${port} is taken: the embedded sandbox takes another one.`);
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
     // The desktop shell runs its own core (in a utility process) over the same library.
     const child = spawn(plan.binary, [plan.main], {
       stdio: 'inherit',
-      env: { ...process.env, DOSSIER_DATA_DIR: dataDir, DOSSIER_EMBEDDED_URL: embedded.baseUrl, DOSSIER_EMBEDDED_TEST_KEY: embedded.testKey },
+      env: { ...process.env, [ENV.dataDir]: dataDir, [ENV.embeddedUrl]: embedded.baseUrl, [ENV.embeddedTestKey]: embedded.testKey },
     });
     onStop([async () => void child.kill('SIGTERM'), () => emulator.close()]);
     child.on('exit', (code) => void emulator.close().then(() => process.exit(code ?? 0)));

@@ -10,6 +10,7 @@ import {
   isFcin,
   isLlpin,
   normaliseCompanyId,
+  isDin,
   normaliseDin,
   normaliseFilingId,
   parseCin,
@@ -179,6 +180,10 @@ describe('normaliseDin', () => {
   });
   it('rejects numbers, which would have lost their leading zeros', () => {
     expect(errorOf(normaliseDin(12345678)).code).toBe('INVALID_DIN');
+  });
+  it('isDin is the same rule for a DIN already canonical: 8 digits and nothing around them', () => {
+    for (const din of ['00012345', '12345678']) expect(isDin(din)).toBe(normaliseDin(din).ok);
+    for (const bad of [' 00012345', '1234567', '123456789', '1234567A', '１２３４５６７８', 12345678, null]) expect(isDin(bad)).toBe(false);
   });
 });
 

@@ -216,11 +216,19 @@ export function parseCin(cin: string, opts?: IdOptions): CinParts | null {
   };
 }
 
+/** The one director-id rule: a DIN is exactly 8 digits (leading zeros are part of it). */
+export const DIN_PATTERN = /^\d{8}$/;
+
+/** True for a DIN in canonical form (8 digits, nothing around them); normaliseDin accepts blanks around. */
+export function isDin(raw: unknown): raw is string {
+  return typeof raw === 'string' && DIN_PATTERN.test(raw);
+}
+
 export function normaliseDin(raw: unknown): IdResult<'INVALID_DIN'> {
   const din = typeof raw === 'string' ? raw.trim() : null;
   if (din === null || din === '') return fail('INVALID_DIN', 'empty', 'DIN is missing');
   if (!DIGITS.test(din)) return fail('INVALID_DIN', 'digits', `DIN ${din}: a DIN is made of digits only`);
-  if (din.length !== 8) return fail('INVALID_DIN', 'length', `DIN ${din}: a DIN has 8 digits, this has ${din.length}`);
+  if (!DIN_PATTERN.test(din)) return fail('INVALID_DIN', 'length', `DIN ${din}: a DIN has 8 digits, this has ${din.length}`);
   return { ok: true, id: din };
 }
 

@@ -3,31 +3,19 @@
  * data (design.md, "Errors cross the bridge as data"), never as thrown exceptions between layers.
  */
 
-/** An error the UI can show: a machine code, a human message, and any extras the source supplied. */
+/**
+ * An error the UI can show: a machine code, a message in words, what the analyst can do (hint),
+ * the registry's request id when an answer was involved, and the details of that kind of failure.
+ * Every error class of the core produces exactly this (DossierError.toData, electron/core/app-error.ts);
+ * errors made elsewhere (the renderer's transport, the CLI) may carry a few named extras of their own.
+ */
 export interface AppError {
   code: string;
   message: string;
+  hint?: string;
+  requestId?: string;
+  details?: Record<string, unknown>;
   [extra: string]: unknown;
 }
 
 export type Result<T, E = AppError> = { ok: true; value: T } | { ok: false; error: E };
-
-export function ok<T>(value: T): { ok: true; value: T } {
-  return { ok: true, value };
-}
-
-export function err<E = AppError>(error: E): { ok: false; error: E } {
-  return { ok: false, error };
-}
-
-/** Builds an AppError; extras cannot overwrite `code` or `message`. */
-export function appError(code: string, message: string, extras: Record<string, unknown> = {}): AppError {
-  return { ...extras, code, message };
-}
-
-/** Narrows a Result to its value or throws; for tests and top-level scripts, not library code. */
-export function unwrap<T, E>(result: Result<T, E>): T {
-  if (result.ok) return result.value;
-  const e = result.error as { code?: unknown; message?: unknown };
-  throw new Error(`${String(e?.code ?? 'ERROR')}: ${String(e?.message ?? JSON.stringify(result.error))}`);
-}

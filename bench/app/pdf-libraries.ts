@@ -44,7 +44,8 @@ export async function longPdfLibrary(ctx: BenchContext, label: string): Promise<
   const routes: string[] = [];
   const rig = await openRig(ctx, label, (library) => {
     seedSyntheticLibrary(library, { companies: 1, filingsPerCompany: LONG_FILES });
-    const filings = library.db.prepare('SELECT filing_id AS filingId, company_id AS companyId FROM filings ORDER BY rid LIMIT ?').all(LONG_FILES) as Array<{ filingId: string; companyId: string }>;
+    const company = library.companies.list({ limit: 1 })[0]!;
+    const filings = library.filings.listByCompany(company.id, { limit: LONG_FILES }).map(({ filingId, companyId }) => ({ filingId, companyId }));
     filings.forEach((filing, i) => {
       const bytes = files[i]!;
       library.documents.store({ ...filing, bytes, expectedSize: bytes.byteLength, expectedPages: PAGES, requestId: null });
@@ -77,8 +78,8 @@ export async function sandboxPdfLibrary(ctx: BenchContext, label: string): Promi
       for (const company of await callCore(core, 'registry.sandbox', {})) {
         if (picked.length >= SANDBOX_FILINGS) break;
         if (company.idType !== 'cin') continue;
-        await mirrorSandboxCompany(core, company.cin);
-        const filings = await callCore(core, 'company.filings', { id: company.cin });
+        await mirrorSandboxCompany(core, company.id);
+        const filings = await callCore(core, 'company.filings', { id: company.id });
         const readable = filings.filter((f) => f.localState === 'downloaded' && (f.numberOfPages ?? 0) >= 5 && (f.numberOfPages ?? 0) <= 40);
         picked.push(...readable.slice(0, SANDBOX_FILINGS - picked.length));
       }

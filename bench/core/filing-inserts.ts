@@ -4,6 +4,7 @@
  * after a refresh: every row goes down the update path.
  */
 import type { FilingInput, Library } from '../../electron/core/store';
+import { rawDatabase } from '../../electron/core/store/library';
 import { round } from '../lib/stats';
 import { tempLibrary } from '../lib/temp-library';
 import type { Benchmark, BenchContext, Measurement } from '../types';
@@ -69,7 +70,7 @@ export const filingInserts: Benchmark = {
     }
     ctx.log(`${pages.length} pages of ${PAGE} rows for ${companies} companies`);
     const inserts = writePages(library, pages);
-    const total = library.db.prepare('SELECT count(*) FROM filings').pluck().get() as number;
+    const total = rawDatabase(library).prepare('SELECT count(*) FROM filings').pluck().get() as number;
     if (total !== companies * perCompany) throw new Error(`expected ${companies * perCompany} filings, the library has ${total}`);
     const updates = writePages(library, pages);
     ctx.note('rows', total);

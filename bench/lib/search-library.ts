@@ -10,10 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Library, LATEST_VERSION, openLibrary } from '../../electron/core/store';
+import { rawDatabase } from '../../electron/core/store/library';
 import { seedSyntheticLibrary } from '../../test/support/core/bench-seed';
 import type { BenchContext, Scale } from '../types';
 
-const SEED_SOURCE = fileURLToPath(new URL('../../electron/core/store/bench-seed.ts', import.meta.url));
+const SEED_SOURCE = fileURLToPath(new URL('../../test/support/core/bench-seed.ts', import.meta.url));
 const PARAMS_FILE = 'bench-params.json';
 
 export interface SearchLibraryParams {
@@ -49,7 +50,7 @@ function build(ctx: BenchContext, dir: string, params: SearchLibraryParams): voi
     const cpu = process.cpuUsage();
     const seeded = seedSyntheticLibrary(library, params);
     const started = performance.now();
-    library.db.pragma('wal_checkpoint(TRUNCATE)');
+    rawDatabase(library).pragma('wal_checkpoint(TRUNCATE)');
     const cpuSeconds = Math.round((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e5) / 10;
     ctx.note('seed', { ...seeded, finishMs: Math.round(performance.now() - started), cpuSeconds });
     ctx.log(`seeded in ${Math.round(seeded.ms / 1000)} s (${cpuSeconds} s of CPU)`);

@@ -4,6 +4,7 @@
  * Deterministic: the same library and seed give the same queries.
  */
 import type { Library } from '../../electron/core/store';
+import { rawDatabase } from '../../electron/core/store/library';
 
 /** mulberry32, as the seeder uses: small, fast, deterministic. */
 export function random(seed: number): () => number {
@@ -25,8 +26,9 @@ interface Sampled {
 /** `count` companies picked uniformly by rid, with their names (rows without a name are skipped). */
 export function sampleCompanies(library: Library, count: number, seed: number): Sampled[] {
   const r = random(seed);
-  const maxRid = library.db.prepare('SELECT max(rid) FROM companies').pluck().get() as number;
-  const byRid = library.db.prepare('SELECT id, name FROM companies WHERE rid = ? AND name IS NOT NULL');
+  const db = rawDatabase(library);
+  const maxRid = db.prepare('SELECT max(rid) FROM companies').pluck().get() as number;
+  const byRid = db.prepare('SELECT id, name FROM companies WHERE rid = ? AND name IS NOT NULL');
   const out: Sampled[] = [];
   for (let tries = 0; out.length < count && tries < count * 10; tries++) {
     const row = byRid.get(1 + Math.floor(r() * maxRid)) as Sampled | undefined;

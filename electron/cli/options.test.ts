@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyIdArg, dinArg } from './ids';
-import { platformDataDir, resolveDataDir } from './data-dir';
+import { platformDataDir, resolveDataDir } from '../core/data-dir';
 import { CliError, EXIT, exitCodeFor } from './exit-codes';
 import { memoryIo } from '../../test/support/cli/cli-kit';
 import { parseBudget, resolveRunOptions } from './options';

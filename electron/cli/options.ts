@@ -3,7 +3,8 @@
  * usage error (exit 2) naming the flag and the rule, and nothing is read or spent.
  */
 import { parseRupees } from '../../shared/money';
-import { resolveDataDir } from './data-dir';
+import { ENV } from '../core/env-names';
+import { resolveDataDir } from '../core/data-dir';
 import { usageError } from './exit-codes';
 import type { CliIo } from './io';
 
@@ -49,15 +50,15 @@ function rate(env: CliIo['env'], name: string): number | null {
 }
 
 export function resolveRunOptions(flags: GlobalFlags, io: CliIo): RunOptions {
-  const fromEnv = io.env['DOSSIER_BASE_URL'];
+  const fromEnv = io.env[ENV.baseUrl];
   const baseUrl =
     flags.baseUrl !== undefined
       ? checkBaseUrl(flags.baseUrl, '--base-url')
       : fromEnv !== undefined && fromEnv.trim() !== ''
-        ? checkBaseUrl(fromEnv, 'DOSSIER_BASE_URL')
+        ? checkBaseUrl(fromEnv, ENV.baseUrl)
         : null;
-  const live = rate(io.env, 'DOSSIER_RATE_LIVE');
-  const test = rate(io.env, 'DOSSIER_RATE_TEST');
+  const live = rate(io.env, ENV.rateLive);
+  const test = rate(io.env, ENV.rateTest);
   const limits =
     live === null && test === null
       ? null

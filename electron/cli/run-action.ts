@@ -44,7 +44,7 @@ export async function followAction(start: ActionView, { io, out, session }: Foll
     progress.update(view);
     if (FINAL_STATES.has(view.state) || view.state === 'paused') wake();
   };
-  const unsubscribe = session.core.events.subscribe((name, payload) => {
+  const unsubscribe = session.events.subscribe((name, payload) => {
     if (name === 'action.progress') seen(payload as ActionView);
   });
   const stopInterrupts = io.onInterrupt(() => {

@@ -6,8 +6,8 @@
  */
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
 import { dispatchCall } from '../core/bridge-handlers';
-import type { Core } from '../core/core-types';
-import { loadSettings } from '../core/facade/settings';
+import type { Core, CoreEventListener } from '../core/core-types';
+import { loadSettings } from '../core/account/settings';
 import type { CreateCoreOptions } from '../core/index';
 import type { Environment, SecretStore } from '../core/secrets';
 import { fromAppError } from './exit-codes';
@@ -20,8 +20,11 @@ export interface CliDeps {
 }
 
 export interface CliSession {
-  core: Core;
   secrets: SecretStore;
+  /** The core's events (action progress above all), as the app's window receives them. */
+  events: { subscribe(listener: CoreEventListener): () => void };
+  /** Resolves once no action runs and the PDF text index has caught up (Core.idle). */
+  idle(): Promise<void>;
   call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>>;
   /** Restores what the run changed only for itself (the session cap), then closes the core. */
   close(): Promise<void>;
@@ -87,8 +90,9 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
 
   let closed = false;
   return {
-    core,
     secrets,
+    events: core.events,
+    idle: () => core.idle(),
     call,
     async close() {
       if (closed) return;

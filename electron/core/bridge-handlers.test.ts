@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AppStatus } from '../../shared/bridge/views';
-import { partialHandlers } from '../host/partial-handlers';
+import { partialHandlers } from '../../test/support/host/partial-handlers';
 import { ApiError, NetworkError } from './api/errors';
-import { createEventHub, dispatchCall, errorToData, maskSecrets } from './bridge-handlers';
+import { createEventHub, dispatchCall, errorToData } from './bridge-handlers';
 import { StoreError } from './store/errors';
 
 const status: AppStatus = {
@@ -91,13 +91,10 @@ describe('dispatchCall', () => {
     expect(result).toEqual({
       ok: false,
       error: {
-        kind: 'api',
         code: 'INSUFFICIENT_BALANCE',
         message: 'Wallet too low',
-        status: 402,
-        extras: { needPaisa: 500 },
         requestId: 'req_123',
-        retryAfterSeconds: null,
+        details: { kind: 'api', status: 402, extras: { needPaisa: 500 }, retryAfterSeconds: null },
       },
     });
     expect(JSON.stringify(result)).not.toMatch(/at .*\.ts/);
@@ -178,12 +175,6 @@ describe('errorToData', () => {
   it('keeps a shared value that appears twice (not a cycle)', () => {
     const shared = { v: 1 };
     expect(errorToData({ code: 'C', message: 'm', a: shared, b: shared })).toEqual({ code: 'C', message: 'm', a: { v: 1 }, b: { v: 1 } });
-  });
-});
-
-describe('maskSecrets', () => {
-  it('masks live and test keys and leaves other text alone', () => {
-    expect(maskSecrets('a svc_live_abc123 b svc_test_XYZ c svc_other_1')).toBe('a svc_live_… b svc_test_… c svc_other_1');
   });
 });
 

@@ -8,12 +8,13 @@ import {
   type BridgeResult,
   type CallName,
   type CallResult,
+  callNameOf,
   type EventName,
   type EventPayload,
-  isCallName,
   type ParsedCallArgs,
   parseCallArgs,
 } from '../../shared/bridge/contract';
+import { maskSecrets } from '../../shared/mask-secrets';
 import type { AppError } from '../../shared/result';
 
 export interface CallContext {
@@ -36,33 +37,24 @@ export interface EventSink {
  */
 export async function dispatchCall(
   handlers: BridgeHandlers,
-  name: string,
+  name: unknown,
   rawArgs: unknown,
   ctx: CallContext = {},
 ): Promise<BridgeResult<unknown>> {
-  if (typeof name !== 'string' || !isCallName(name)) {
-    const shown = maskSecrets(String(name).slice(0, 100));
-    return { ok: false, error: { code: 'UNKNOWN_CALL', message: `There is no bridge call named "${shown}".` } };
-  }
-  const parsed = parseCallArgs(name, rawArgs);
+  const known = callNameOf(name);
+  if (!known.ok) return known;
+  const parsed = parseCallArgs(known.value, rawArgs);
   // Validation messages may echo the input, so they pass through the same masking as thrown errors.
   if (!parsed.ok) return { ok: false, error: errorToData(parsed.error) };
   try {
-    // The mapped type cannot correlate K across the lookup and the argument; isCallName and
+    // The mapped type cannot correlate K across the lookup and the argument; callNameOf and
     // parseCallArgs above guarantee they match.
-    const handler = handlers[name] as (args: unknown, ctx: CallContext) => Promise<unknown>;
+    const handler = handlers[known.value] as (args: unknown, ctx: CallContext) => Promise<unknown>;
     const value = await handler(parsed.value, ctx);
     return { ok: true, value };
   } catch (e) {
     return { ok: false, error: errorToData(e) };
   }
-}
-
-const API_KEY_PATTERN = /svc_(live|test)_[A-Za-z0-9]+/g;
-
-/** Masks anything shaped like an API key: a message may echo it (a proxy page, a library error). */
-export function maskSecrets(text: string): string {
-  return text.replace(API_KEY_PATTERN, (_m, kind: string) => `svc_${kind}_…`);
 }
 
 /** Fields never sent across the bridge even when an error carries them. */

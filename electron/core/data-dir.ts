@@ -4,6 +4,7 @@
  * library.
  */
 import path from 'node:path';
+import { ENV } from './env-names';
 
 export const APP_FOLDER = 'Dossier';
 
@@ -27,6 +28,7 @@ export function platformDataDir(env: Env, platform: NodeJS.Platform, homedir: st
 /** `--data-dir`, then DOSSIER_DATA_DIR, then the platform folder; relative paths resolve from cwd. */
 export function resolveDataDir(flag: string | undefined, env: Env, platform: NodeJS.Platform, homedir: string): string {
   if (set(flag)) return path.resolve(flag);
-  if (set(env['DOSSIER_DATA_DIR'])) return path.resolve(env['DOSSIER_DATA_DIR']);
+  const fromEnv = env[ENV.dataDir];
+  if (set(fromEnv)) return path.resolve(fromEnv);
   return platformDataDir(env, platform, homedir);
 }

@@ -1,22 +1,22 @@
 /**
- * The core facade: opens the library in `dataDir`, reads the settings beside it, wires the API
- * client, the mirror engine and the handlers of every bridge call. The Electron utility process,
+ * The core: opens the library in `dataDir`, reads the settings beside it (account/), wires the API
+ * client, the mirror engine, the read models (views/) and the handlers of every bridge call (facade/). The Electron utility process,
  * the browser host and the `dossier` command line all start the core through createCore.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createConnectivity } from './account/connectivity';
+import { createSession } from './account/session';
+import { sweepSettingsTemps } from './account/settings';
+import { DossierError } from './app-error';
 import { type BridgeHandlers, createEventHub, type EventSink } from './bridge-handlers';
 import type { Core, CoreEventListener, CoreOptions } from './core-types';
-import { createConnectivity } from './facade/connectivity';
-import type { FacadeContext } from './facade/context';
-import { FacadeError } from './facade/errors';
+import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
-import { createPdfFiles } from './facade/pdf-files';
-import { createSession } from './facade/session';
-import { sweepSettingsTemps } from './facade/settings';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
 import { getOrCreateDataKey } from './secrets';
 import { createAesGcmCipher, openLibrary } from './store';
+import { createPdfFiles } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
 
@@ -72,7 +72,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     library.documents.sweepTempFiles();
     await engine.resumeInterrupted();
 
-    const ctx: FacadeContext = {
+    const ctx: HandlerContext = {
       library,
       session,
       engine,
@@ -114,7 +114,7 @@ function refusedAfterClose(handlers: BridgeHandlers, isClosed: () => boolean): B
   const guarded: Record<string, (args: unknown, ctx: unknown) => Promise<unknown>> = {};
   for (const [name, handler] of Object.entries(handlers) as Array<[string, (args: unknown, ctx: unknown) => Promise<unknown>]>) {
     guarded[name] = async (args, ctx) => {
-      if (isClosed()) throw new FacadeError('CORE_CLOSED', `Dossier is shutting down: ${name} was not run.`);
+      if (isClosed()) throw new DossierError('CORE_CLOSED', `Dossier is shutting down: ${name} was not run.`);
       return handler(args, ctx);
     };
   }

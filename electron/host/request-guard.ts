@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { TOKEN_HEADER } from '../../shared/bridge/http-protocol';
 
 /** 32 random bytes, base64url: travels in a URL without escaping. */
 export function createSessionToken(): string {
@@ -24,7 +25,7 @@ export function tokenMatches(expected: string, presented: string | null | undefi
 
 /** The token from `Authorization: Bearer <token>`, or null. */
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
-  const value = headers.authorization;
+  const value = headers[TOKEN_HEADER];
   if (typeof value !== 'string') return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value);
   return match ? match[1]! : null;

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { BridgeResult } from '../../shared/bridge/contract';
-import { TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
+import { CALL_PATH_PREFIX, FILES_PATH_PREFIX, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
 import { normaliseFilingId } from '../../shared/ids';
 import { type BridgeHandlers, dispatchCall, type EventSource } from '../core/bridge-handlers';
 import { attachEventSocket } from './event-socket';
@@ -72,7 +72,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     return refuse(reply, status, 'BAD_ARGUMENTS', error.message ?? 'The request was refused.');
   });
 
-  app.post<{ Params: { name: string } }>('/bridge/call/:name', async (request, reply) => {
+  app.post<{ Params: { name: string } }>(`${CALL_PATH_PREFIX}:name`, async (request, reply) => {
     if (!tokenMatches(token, bearerToken(request.headers))) {
       return refuse(reply, 401, 'UNAUTHORIZED', 'A valid session token is required.');
     }
@@ -98,7 +98,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     reply.code(answer.status).headers(answer.headers);
     return answer.body ? reply.send(answer.body) : reply.send();
   };
-  app.get('/files/pdf/:filingId', servePdf);
+  app.get(`${FILES_PATH_PREFIX}:filingId`, servePdf);
 
   app.get('/*', async (request, reply) => {
     const hit = await resolveStaticFile(options.rendererDir, request.url.split('?')[0] ?? '/');

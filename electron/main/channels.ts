@@ -3,7 +3,7 @@
  * process both import these, so a channel name is never typed twice. No electron import here (the
  * preload bundle and the tests use it too).
  */
-import { type CallName, callNames, type EventName, eventNames, isCallName } from '../../shared/bridge/contract';
+import { type CallName, callNames, type EventName } from '../../shared/bridge/contract';
 
 const CALL_PREFIX = 'dossier:call:';
 const EVENT_PREFIX = 'dossier:event:';
@@ -16,31 +16,7 @@ export function eventChannelFor(name: EventName): string {
   return `${EVENT_PREFIX}${name}`;
 }
 
-/** The call a channel belongs to, or null for anything the contract does not name. */
-export function callNameOfChannel(channel: string): CallName | null {
-  if (!channel.startsWith(CALL_PREFIX)) return null;
-  const name = channel.slice(CALL_PREFIX.length);
-  return isCallName(name) ? name : null;
-}
-
 /** Every call channel, for registering (and later removing) one ipcMain handler per call. */
 export function allCallChannels(): Array<{ name: CallName; channel: string }> {
   return callNames.map((name) => ({ name, channel: channelFor(name) }));
 }
-
-export function isEventName(name: unknown): name is EventName {
-  return typeof name === 'string' && (eventNames as readonly string[]).includes(name);
-}
-
-/**
- * Environment variables main sets for the core's utility process (core-process.ts) and the
- * utility entry reads. Kept here, with the other names that cross a process boundary, so main's
- * bundle does not pull in the core.
- */
-export const CORE_ENV = {
-  dataDir: 'DOSSIER_DATA_DIR',
-  version: 'DOSSIER_VERSION',
-  /** The embedded sandbox `npm start` runs: its address and test key (passed through main unchanged). */
-  embeddedUrl: 'DOSSIER_EMBEDDED_URL',
-  embeddedTestKey: 'DOSSIER_EMBEDDED_TEST_KEY',
-} as const;

@@ -1,13 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { platformDataDir } from '../core/data-dir';
 import { embeddedFromEnvironment } from '../core/utility-entry';
-import { coreProcessEnv, libraryDirFor } from './core-env';
+import { coreProcessEnv, prepareLibraryDir } from './core-env';
 
-describe('libraryDirFor', () => {
-  it('takes the launcher’s DOSSIER_DATA_DIR, else a library folder in userData', () => {
-    expect(libraryDirFor({ DOSSIER_DATA_DIR: '/tmp/lib' }, '/home/a/.config/Dossier')).toBe(path.resolve('/tmp/lib'));
-    expect(libraryDirFor({ DOSSIER_DATA_DIR: '  ' }, '/home/a/.config/Dossier')).toBe(path.join('/home/a/.config/Dossier', 'library'));
-    expect(libraryDirFor({}, '/u')).toBe(path.join('/u', 'library'));
+let home: string;
+beforeEach(() => {
+  home = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-home-'));
+});
+afterEach(() => {
+  fs.rmSync(home, { recursive: true, force: true });
+});
+
+describe('prepareLibraryDir: one library folder for the app and the CLI', () => {
+  it('takes the launcher’s DOSSIER_DATA_DIR, else the platform folder the CLI uses (not a folder in userData)', () => {
+    const userData = path.join(home, 'userData');
+    expect(prepareLibraryDir({ DOSSIER_DATA_DIR: '/tmp/lib' }, 'linux', home, userData).dataDir).toBe(path.resolve('/tmp/lib'));
+    expect(prepareLibraryDir({ DOSSIER_DATA_DIR: '  ' }, 'linux', home, userData).dataDir).toBe(path.join(home, '.config', 'Dossier'));
+    expect(prepareLibraryDir({}, 'darwin', home, userData).dataDir).toBe(platformDataDir({}, 'darwin', home));
+  });
+
+  it('moves an earlier <userData>/library into the platform folder, and leaves a chosen DOSSIER_DATA_DIR alone', () => {
+    const userData = path.join(home, '.config', 'dossier');
+    const earlier = path.join(userData, 'library');
+    fs.mkdirSync(path.join(earlier, 'pdfs'), { recursive: true });
+    fs.writeFileSync(path.join(earlier, 'library.db'), 'db');
+    fs.writeFileSync(path.join(earlier, 'pdfs', 'flg_A.pdf'), '%PDF');
+
+    const chosen = path.join(home, 'chosen');
+    expect(prepareLibraryDir({ DOSSIER_DATA_DIR: chosen }, 'linux', home, userData)).toEqual({ dataDir: chosen, moved: { moved: false } });
+    expect(fs.existsSync(path.join(earlier, 'library.db'))).toBe(true);
+
+    const place = prepareLibraryDir({}, 'linux', home, userData);
+    expect(place.dataDir).toBe(path.join(home, '.config', 'Dossier'));
+    expect(place.moved).toEqual({ moved: true, from: earlier, entries: ['pdfs', 'library.db'] });
+    expect(fs.readFileSync(path.join(place.dataDir, 'pdfs', 'flg_A.pdf'), 'utf8')).toBe('%PDF');
+    expect(fs.existsSync(earlier)).toBe(false);
   });
 });
 

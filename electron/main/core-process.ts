@@ -1,10 +1,12 @@
 /**
  * Runs the core in an Electron utility process (a plain Node process with no window access) and
  * gives main a CoreRelay to it. A core that dies is restarted a few times; its pending calls are
- * answered CORE_EXITED by the relay so the renderer never waits forever.
+ * answered CORE_EXITED by the relay so the renderer never waits forever. Every core started asks
+ * main's secret store (safeStorage) for its secrets.
  */
 import { utilityProcess } from 'electron';
 import type { EventName } from '../../shared/bridge/contract';
+import type { SecretStore } from '../core/secrets/secret-store';
 import { coreProcessEnv } from './core-env';
 import { type CoreRelay, createCoreRelay } from './core-relay';
 
@@ -13,6 +15,7 @@ export interface CoreProcessOptions {
   entry: string;
   dataDir: string;
   version: string;
+  secrets: SecretStore;
   onEvent(name: EventName, payload: unknown): void;
   /** Told when the core stopped for good (after the restarts were used up). */
   onGaveUp(exitCode: number): void;
@@ -40,6 +43,7 @@ export function startCoreProcess(options: CoreProcessOptions): CoreProcess {
     });
     relay = createCoreRelay(child, {
       onEvent: options.onEvent,
+      secrets: options.secrets,
       onExit: (code) => {
         if (stopping) return;
         if (restarts >= MAX_RESTARTS) {

@@ -1,59 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../shared/bridge/contract';
 import { createEventHub } from '../core/bridge-handlers';
-import { type ParentPortLike, serveBridgePort } from '../core/utility-entry';
-import { partialHandlers } from '../host/partial-handlers';
-import { type CoreChild, createCoreRelay, type RelayTimers } from './core-relay';
-
-/** Main's child handle and the utility's parentPort, joined in memory with structured cloning. */
-function linkedPorts() {
-  const childListeners: Array<(m: { data: unknown }) => void> = [];
-  const mainListeners: Array<(m: unknown) => void> = [];
-  const exitListeners: Array<(code: number) => void> = [];
-  const sentToChild: unknown[] = [];
-  const parentPort: ParentPortLike = {
-    on: (_event, listener) => childListeners.push(listener),
-    postMessage(message) {
-      const copy = structuredClone(message);
-      queueMicrotask(() => {
-        for (const l of mainListeners) l(copy);
-      });
-    },
-  };
-  const child: CoreChild = {
-    on(event: 'message' | 'exit', listener: (arg: never) => void) {
-      if (event === 'message') mainListeners.push(listener as (m: unknown) => void);
-      else exitListeners.push(listener as (code: number) => void);
-    },
-    postMessage(message) {
-      sentToChild.push(message);
-      const copy = structuredClone(message);
-      queueMicrotask(() => {
-        for (const l of childListeners) l({ data: copy });
-      });
-    },
-  };
-  return { parentPort, child, sentToChild, exit: (code: number) => {
-      for (const l of exitListeners) l(code);
-    },
-  };
-}
-
-function manualTimers() {
-  const due = new Map<number, () => void>();
-  let next = 1;
-  const timers: RelayTimers = {
-    set: (run) => {
-      due.set(next, run);
-      return next++;
-    },
-    clear: (handle) => due.delete(handle as number),
-  };
-  return { timers, fireAll: () => {
-      for (const run of [...due.values()]) run();
-    },
-     count: () => due.size };
-}
+import { serveBridgePort } from '../core/utility-entry';
+import { partialHandlers } from '../../test/support/host/partial-handlers';
+import { linkedPorts, manualTimers } from '../../test/support/main/linked-ports';
+import { createCoreRelay } from './core-relay';
 
 describe('core relay over a utility port', () => {
   it('round-trips calls with request ids, and forwards core events', async () => {
@@ -76,8 +27,8 @@ describe('core relay over a utility port', () => {
     expect(a).toEqual({ ok: true, value: [{ text: 'x', limit: 20 }] });
     expect(b).toEqual({ ok: false, error: { code: 'KEYCHAIN_FAILED', message: 'locked' } });
     expect(link.sentToChild).toEqual([
-      { id: 1, name: 'search.local', args: { text: 'x' } },
-      { id: 2, name: 'key.clear', args: {} },
+      { type: 'call', id: 1, name: 'search.local', args: { text: 'x' } },
+      { type: 'call', id: 2, name: 'key.clear', args: {} },
     ]);
     expect(relay.pendingCount()).toBe(0);
     expect(count()).toBe(0); // timers cleared on reply
@@ -119,7 +70,7 @@ describe('core relay over a utility port', () => {
     fireAll();
     expect(await pending).toMatchObject({ ok: false, error: { code: 'CORE_TIMEOUT', call: 'action.list' } });
     await aborted; // the cancel reached the handler's signal
-    expect(link.sentToChild).toContainEqual({ cancel: 1 });
+    expect(link.sentToChild).toContainEqual({ type: 'cancel', id: 1 });
     await new Promise((r) => setImmediate(r));
     expect(relay.pendingCount()).toBe(0);
   });
@@ -141,8 +92,9 @@ describe('core relay over a utility port', () => {
     const link = linkedPorts();
     const events: unknown[] = [];
     createCoreRelay(link.child, { onEvent: (n) => events.push(n) });
-    link.parentPort.postMessage({ event: 'shell.open', payload: {} });
-    link.parentPort.postMessage({ event: 'spend', payload: {} });
+    link.parentPort.postMessage({ type: 'event', name: 'shell.open', payload: {} });
+    link.parentPort.postMessage({ type: 'event', name: 'spend', payload: {} });
+    link.parentPort.postMessage({ event: 'spend', payload: {} }); // not of the protocol at all
     await new Promise((r) => setImmediate(r));
     expect(events).toEqual(['spend']);
   });

@@ -1,11 +1,15 @@
 /**
- * Main's side of the utility-process bridge: numbers each call, waits for the matching reply,
- * gives up after a timeout (and tells the core to abort), and answers every pending call when the
- * core process dies, so the renderer always gets a BridgeResult and never hangs. No electron
- * import: the child is anything with postMessage and message/exit events (UtilityProcess fits).
+ * Main's side of the utility-process protocol (shared/process/utility-protocol.ts): numbers each
+ * call, waits for the matching reply, gives up after a timeout (and tells the core to abort), and
+ * answers every pending call when the core process dies, so the renderer always gets a
+ * BridgeResult and never hangs. It also answers the core's secret requests from main's own secret
+ * store (safeStorage): the core never holds the desktop app's secrets at rest. No electron import:
+ * the child is anything with postMessage and message/exit events (UtilityProcess fits).
  */
-import { type BridgeResult, type EventName, isCallName } from '../../shared/bridge/contract';
-import { isEventName } from './channels';
+import { type BridgeResult, callNameOf, type EventName } from '../../shared/bridge/contract';
+import { type MessageToCore, parseMessageToMain, type SecretRequest } from '../../shared/process/utility-protocol';
+import type { AppError } from '../../shared/result';
+import type { SecretStore } from '../core/secrets/secret-store';
 
 export interface CoreChild {
   postMessage(message: unknown): void;
@@ -25,6 +29,8 @@ export interface RelayOptions {
   /** Told once when the core exits; pending calls have already been answered. */
   onExit?(code: number): void;
   timers?: RelayTimers;
+  /** Where main keeps the core's secrets (safeStorage); without one, every secret request is refused. */
+  secrets?: SecretStore;
 }
 
 export interface CoreRelay {
@@ -40,8 +46,8 @@ const realTimers: RelayTimers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-interface Pending {
-  resolve(result: BridgeResult<unknown>): void;
+interface Pending<T> {
+  resolve(result: T): void;
   timer: unknown;
 }
 
@@ -51,62 +57,77 @@ const PDF_PATH_TIMEOUT_MS = 10_000;
 export function createCoreRelay(child: CoreChild, options: RelayOptions): CoreRelay {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const timers = options.timers ?? realTimers;
-  const pending = new Map<number, Pending>();
-  const lookups = new Map<number, { resolve(path: string | null): void; timer: unknown }>();
+  const calls = new Map<number, Pending<BridgeResult<unknown>>>();
+  const lookups = new Map<number, Pending<string | null>>();
   let nextId = 1;
   let exitCode: number | null = null;
 
-  const settle = (id: number, result: BridgeResult<unknown>) => {
+  const send = (message: MessageToCore) => child.postMessage(message);
+
+  /** Answers a pending request once; a late answer after a timeout finds nothing and is dropped. */
+  const settle = <T>(pending: Map<number, Pending<T>>, id: number, value: T) => {
     const entry = pending.get(id);
-    if (!entry) return; // a late reply after a timeout: already answered
+    if (!entry) return;
     pending.delete(id);
     timers.clear(entry.timer);
-    entry.resolve(result);
+    entry.resolve(value);
   };
 
-  child.on('message', (message) => {
-    const m = message as { id?: unknown; result?: unknown; path?: unknown; event?: unknown; payload?: unknown } | null;
-    if (!m || typeof m !== 'object') return;
-    if (typeof m.id === 'number' && isBridgeResult(m.result)) settle(m.id, m.result);
-    else if (typeof m.id === 'number' && 'path' in m) settleLookup(m.id, typeof m.path === 'string' ? m.path : null);
-    else if (isEventName(m.event)) options.onEvent(m.event, m.payload);
+  const answerSecret = async ({ id, request }: SecretRequest) => {
+    let result: { ok: true; value: string | null } | { ok: false; error: AppError };
+    try {
+      if (!options.secrets) throw Object.assign(new Error('This Dossier window keeps no secrets for its core.'), { code: 'KEYCHAIN_UNAVAILABLE' });
+      if (request.op === 'get') result = { ok: true, value: await options.secrets.get(request.name) };
+      else {
+        if (request.op === 'set') await options.secrets.set(request.name, request.value);
+        else await options.secrets.delete(request.name);
+        result = { ok: true, value: null };
+      }
+    } catch (e) {
+      result = { ok: false, error: secretFailure(e) };
+    }
+    try {
+      send({ type: 'secret-answer', id, result });
+    } catch {
+      // The core has gone: its request died with it.
+    }
+  };
+
+  child.on('message', (raw) => {
+    const message = parseMessageToMain(raw);
+    if (!message) return; // not of this protocol: nothing of ours to answer
+    if (message.type === 'reply') settle(calls, message.id, message.result);
+    else if (message.type === 'pdf-path-answer') settle(lookups, message.id, message.path);
+    else if (message.type === 'event') options.onEvent(message.name, message.payload);
+    else void answerSecret(message);
   });
-
-  const settleLookup = (id: number, path: string | null) => {
-    const entry = lookups.get(id);
-    if (!entry) return;
-    lookups.delete(id);
-    timers.clear(entry.timer);
-    entry.resolve(path);
-  };
 
   child.on('exit', (code) => {
     exitCode = code;
-    for (const id of [...pending.keys()]) settle(id, coreExited(code));
-    for (const id of [...lookups.keys()]) settleLookup(id, null);
+    for (const id of [...calls.keys()]) settle(calls, id, coreExited(code));
+    for (const id of [...lookups.keys()]) settle(lookups, id, null);
     options.onExit?.(code);
   });
 
   return {
     call(name, args) {
-      if (typeof name !== 'string' || !isCallName(name)) {
-        return Promise.resolve({ ok: false, error: { code: 'UNKNOWN_CALL', message: `There is no bridge call named "${String(name).slice(0, 100)}".` } });
-      }
+      const known = callNameOf(name);
+      if (!known.ok) return Promise.resolve(known);
       if (exitCode !== null) return Promise.resolve(coreExited(exitCode));
       const id = nextId++;
       return new Promise((resolve) => {
         const timer = timers.set(() => {
-          child.postMessage({ cancel: id });
-          settle(id, {
+          send({ type: 'cancel', id });
+          settle(calls, id, {
             ok: false,
             error: { code: 'CORE_TIMEOUT', message: `${name} took longer than ${Math.round(timeoutMs / 1000)} s and was abandoned.`, call: name },
           });
         }, timeoutMs);
-        pending.set(id, { resolve, timer });
+        calls.set(id, { resolve, timer });
         try {
-          child.postMessage({ id, name, args });
+          send({ type: 'call', id, name, args });
         } catch (e) {
-          settle(id, { ok: false, error: { code: 'CORE_UNREACHABLE', message: `Could not send ${name} to the core: ${String(e)}` } });
+          settle(calls, id, { ok: false, error: { code: 'CORE_UNREACHABLE', message: `Could not send ${name} to the core: ${String(e)}` } });
         }
       });
     },
@@ -114,16 +135,16 @@ export function createCoreRelay(child: CoreChild, options: RelayOptions): CoreRe
       if (exitCode !== null) return Promise.resolve(null);
       const id = nextId++;
       return new Promise((resolve) => {
-        const timer = timers.set(() => settleLookup(id, null), PDF_PATH_TIMEOUT_MS);
+        const timer = timers.set(() => settle(lookups, id, null), PDF_PATH_TIMEOUT_MS);
         lookups.set(id, { resolve, timer });
         try {
-          child.postMessage({ id, pdfPath: filingId });
+          send({ type: 'pdf-path', id, filingId });
         } catch {
-          settleLookup(id, null);
+          settle(lookups, id, null);
         }
       });
     },
-    pendingCount: () => pending.size + lookups.size,
+    pendingCount: () => calls.size + lookups.size,
     alive: () => exitCode === null,
   };
 }
@@ -135,6 +156,11 @@ function coreExited(code: number): BridgeResult<never> {
   };
 }
 
-function isBridgeResult(v: unknown): v is BridgeResult<unknown> {
-  return !!v && typeof v === 'object' && typeof (v as { ok?: unknown }).ok === 'boolean';
+/** A secret store's failure as data: its code (KEYCHAIN_UNAVAILABLE, ...) and words, never the secret. */
+function secretFailure(e: unknown): AppError {
+  const code = (e as { code?: unknown } | null)?.code;
+  return {
+    code: typeof code === 'string' && code !== '' ? code : 'KEYCHAIN_FAILED',
+    message: e instanceof Error ? e.message : 'The secret store failed.',
+  };
 }

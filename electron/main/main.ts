@@ -2,20 +2,23 @@
  * The Electron shell: one window, the menu, dialogs and the dossier-file protocol; the core runs in
  * a utility process and every bridge call is relayed to it. Nothing else happens here.
  */
+import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { app, type BrowserWindow, dialog, Menu, protocol, session, shell } from 'electron';
+import { app, type BrowserWindow, dialog, Menu, protocol, safeStorage, session, shell } from 'electron';
+import { ENV } from '../core/env-names';
 import { appContentSecurityPolicy } from './app-csp';
 import { APP_INDEX_URL, APP_ORIGIN, appProtocolResponse } from './app-protocol';
-import { libraryDirFor } from './core-env';
+import { prepareLibraryDir } from './core-env';
 import { startCoreProcess } from './core-process';
 import { registerBridgeIpc, sendBridgeEvent } from './ipc-bridge';
 import { createMainWindow } from './main-window';
 import { buildMenuTemplate } from './menu-template';
 import { FILE_SCHEME } from './pdf-protocol';
+import { SafeStorageSecretStore, safeStorageSecretsFile } from './safe-storage-secrets';
 
 // Bundled layout (build/README.md): dist/main/main.js beside dist/preload, dist/core, dist/renderer.
 const distDir = join(import.meta.dirname, '..');
-const devServer = !app.isPackaged ? (process.env['DOSSIER_DEV_SERVER'] ?? null) : null;
+const devServer = !app.isPackaged ? (process.env[ENV.devServer] ?? null) : null;
 const csp = appContentSecurityPolicy(devServer ? { serverOrigin: new URL(devServer).origin } : null);
 
 // Must happen before ready: a standard, secure scheme gives the app a real origin for its CSP,
@@ -35,15 +38,22 @@ if (!app.requestSingleInstanceLock()) {
     if (win.isMinimized()) win.restore();
     win.focus();
   });
-  app.whenReady().then(async () => {
-    win = await start();
-  }, fail);
+  // A failed start (a library move refused, a window that cannot open) ends in fail()'s dialog,
+  // not in an unhandled rejection behind a window that never appears.
+  app
+    .whenReady()
+    .then(async () => {
+      win = await start();
+    })
+    .catch(fail);
   app.on('window-all-closed', () => app.quit());
 }
 
 async function start(): Promise<BrowserWindow> {
   const userData = app.getPath('userData');
-  const dataDir = libraryDirFor(process.env, userData);
+  // The library the CLI uses too; one an earlier version kept in userData is moved there first
+  // (a refusal, when both folders hold one, ends the start with its explanation).
+  const { dataDir } = prepareLibraryDir(process.env, process.platform, homedir(), userData);
   const version = app.getVersion();
   let win: BrowserWindow | null = null;
 
@@ -51,6 +61,8 @@ async function start(): Promise<BrowserWindow> {
     entry: join(distDir, 'core', 'utility-entry.js'),
     dataDir,
     version,
+    // The core's secrets, encrypted by the OS keychain through safeStorage (usable after ready).
+    secrets: new SafeStorageSecretStore(safeStorageSecretsFile(userData), safeStorage),
     onEvent: (name, payload) => sendBridgeEvent(win?.webContents ?? null, name, payload),
     onGaveUp: (code) => dialog.showErrorBox('Dossier stopped working', `The core process exited (code ${code}) and could not be restarted. Your library is safe; restart Dossier.`),
   });

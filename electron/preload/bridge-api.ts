@@ -7,12 +7,13 @@ import {
   type BridgeApi,
   type BridgeResult,
   type CallName,
+  callNameOf,
   callNames,
   type EventName,
   type EventPayload,
-  isCallName,
+  isEventName,
 } from '../../shared/bridge/contract';
-import { channelFor, eventChannelFor, isEventName } from '../main/channels';
+import { channelFor, eventChannelFor } from '../main/channels';
 
 /** The two ipcRenderer methods the preload uses, in the shape Electron gives them. */
 export interface RendererIpc {
@@ -43,9 +44,9 @@ export function createPreloadApi(ipc: RendererIpc): BridgeApi {
 
   const api: BridgeApi = {
     call(name, args) {
-      const invoker = typeof name === 'string' && isCallName(name) ? invokers.get(name) : undefined;
-      if (!invoker) return Promise.resolve(failure('UNKNOWN_CALL', `There is no bridge call named "${String(name).slice(0, 100)}".`));
-      return invoker(args) as ReturnType<BridgeApi['call']>;
+      const known = callNameOf(name);
+      if (!known.ok) return Promise.resolve(known) as ReturnType<BridgeApi['call']>;
+      return invokers.get(known.value)!(args) as ReturnType<BridgeApi['call']>;
     },
     on<K extends EventName>(name: K, listener: (payload: EventPayload<K>) => void): () => void {
       if (!isEventName(name) || typeof listener !== 'function') return () => {};

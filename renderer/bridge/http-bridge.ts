@@ -1,7 +1,7 @@
 // The bridge in browser mode: calls are POSTs to the host, events arrive over a WebSocket. Channel
 // names and types come from the contract; this file only knows the HTTP framing.
-import type { BridgeResult, CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
-import { callPath, EVENTS_PATH, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
+import { type BridgeResult, type CallArgs, type CallName, type CallResult, callNameOf } from '../../shared/bridge/contract';
+import { callPath, EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
 import { EventSocket, type SocketFactory, type SocketLike } from './event-socket';
 import { EventListeners } from './listeners';
 import { type TokenHistory, takeHostToken } from './token';
@@ -31,7 +31,7 @@ export function createHttpBridge(location: Pick<Location, 'href' | 'origin'>, op
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const listeners = new EventListeners();
   const connectionListeners = new Set<(connection: HostConnection) => void>();
-  const authHeader: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const authHeader: Record<string, string> = token ? { [TOKEN_HEADER]: `Bearer ${token}` } : {};
 
   const socketUrl = new URL(EVENTS_PATH, base);
   socketUrl.protocol = socketUrl.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -49,6 +49,8 @@ export function createHttpBridge(location: Pick<Location, 'href' | 'origin'>, op
   });
 
   async function call<K extends CallName>(name: K, args: CallArgs<K>): Promise<BridgeResult<CallResult<K>>> {
+    const known = callNameOf(name);
+    if (!known.ok) return known;
     let response: Response;
     try {
       response = await doFetch(new URL(callPath(name), base).toString(), {

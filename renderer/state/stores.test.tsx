@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyCandidateView } from '../../shared/bridge/registry-candidates';
 import { action, appStatus, company, quote } from '../../test/support/renderer/fixtures';
 import { createMemoryBridge, ok } from '../../test/support/renderer/memory-bridge';
 import { offlineReason } from './app-store';
@@ -183,12 +184,25 @@ describe('search store', () => {
 });
 
 describe('quote store', () => {
+  const candidate: CompanyCandidateView = {
+    kind: 'company',
+    id: 'U12345MH2001PTC123456',
+    idType: 'cin',
+    name: 'Acme Private Limited',
+    knownAs: null,
+    status: 'Active',
+    incorporatedOn: null,
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    industry: null,
+    matchScore: 0.9,
+  };
   function setup(q = quote()) {
     const bridge = createMemoryBridge({
       'refresh.quote': () => ok(q),
       'registry.quoteResolve': () => ok(quote({ action: 'resolve', quoteId: 'q_res' })),
       'action.run': ({ quoteId }) => ok(action({ id: `run_${quoteId}`, state: 'queued' })),
-      'registry.resolve': () => ok({ candidates: [{ cin: 'C1' }], sandbox: false, hint: null }),
+      'registry.resolve': () => ok({ candidates: [candidate], sandbox: false, hint: null }),
     });
     const stores = createStores(bridge);
     return { bridge, stores };
@@ -210,7 +224,7 @@ describe('quote store', () => {
     await stores.quote.getState().open('registry.quoteResolve', { query: 'acme' });
     await stores.quote.getState().confirm();
     expect(bridge.callsTo('registry.resolve')).toEqual([{ quoteId: 'q_res' }]);
-    expect(stores.registry.getState().result?.candidates).toEqual([{ cin: 'C1' }]);
+    expect(stores.registry.getState().result?.candidates).toEqual([candidate]);
   });
 
   it('never runs a blocked, expired or offline quote', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeZodError, formatPath, parseWith } from './describe';
+import { describeZodError, formatPath } from './describe';
 import { successEnvelope } from './envelope';
 import { companyResolveSchema } from './resolve';
 
@@ -55,17 +55,5 @@ describe('describeZodError', () => {
     const parsed = z.string().regex(/^flg_/, 'expected a filing id').safeParse('abc');
     if (!parsed.success) expect(describeZodError(parsed.error, 'filingId')).toBe('filingId: expected a filing id');
     else expect.fail('should not parse');
-  });
-});
-
-describe('parseWith', () => {
-  it('returns the parsed value as ok', () => {
-    expect(parseWith(z.object({ n: z.number() }), { n: 1 })).toEqual({ ok: true, value: { n: 1 } });
-  });
-  it('returns INVALID_RESPONSE with the described issues', () => {
-    expect(parseWith(z.object({ n: z.number() }), { n: 'x' }, undefined, 'data')).toEqual({
-      ok: false,
-      error: { code: 'INVALID_RESPONSE', message: 'data.n: expected number', issues: 1 },
-    });
   });
 });

@@ -4,7 +4,6 @@
  * can be pasted into a debugger.
  */
 import type { z } from 'zod';
-import { type AppError, appError, err, ok, type Result } from '../result';
 
 type Issue = z.core.$ZodIssue;
 
@@ -55,20 +54,4 @@ function describeIssue(issue: Issue, path: readonly PropertyKey[], root: string)
 /** Every issue as `path: what was expected`, joined with "; ". */
 export function describeZodError(error: z.ZodError, root = ''): string {
   return error.issues.map((issue) => describeIssue(issue, [], root)).join('; ');
-}
-
-/**
- * Validates untrusted input against a schema, as a Result. The error carries `code` (default
- * `INVALID_RESPONSE`: what the client reports when the registry answers with a shape the spec
- * does not allow) and the described issues, so nothing crosses a boundary unvalidated.
- */
-export function parseWith<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  code = 'INVALID_RESPONSE',
-  root = '',
-): Result<z.output<S>, AppError> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return ok(parsed.data);
-  return err(appError(code, describeZodError(parsed.error, root), { issues: parsed.error.issues.length }));
 }

@@ -6,6 +6,7 @@
  * with the field's path.
  */
 import { z } from 'zod';
+import { DIN_PATTERN } from '../ids';
 
 /** Spellings the registry uses where it means "no value". Compared after trimming, case-insensitive. */
 const NULL_TOKENS = new Set(['', '-', '--', 'na', 'n/a', 'null', 'none', 'nil', 'undefined']);
@@ -80,7 +81,7 @@ export const idString = z.preprocess((v) => (typeof v === 'number' && Number.isF
  */
 export const dinString = z.preprocess(
   (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v).padStart(8, '0') : typeof v === 'string' ? v.trim() : v),
-  z.string().regex(/^\d{8}$/, 'expected an 8-digit DIN'),
+  z.string().regex(DIN_PATTERN, 'expected an 8-digit DIN'),
 );
 
 /** A decimal amount kept as a string so no precision is lost ("1500000.00"); numbers are stringified. */

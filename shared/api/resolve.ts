@@ -14,13 +14,25 @@ const testKeyFields = {
   hint: z.string().optional(),
 };
 
+/**
+ * The spec says only "object". The fields named are those the registry writes on every address
+ * (the emulator, the yardstick, sends exactly these); any may be missing, others pass through.
+ */
+export const registeredAddressSchema = z.looseObject({
+  streetAddress: nullishString.optional(),
+  city: nullishString.optional(),
+  state: nullishString.optional(),
+  postalCode: emptyToNull(idString).optional(),
+  country: nullishString.optional(),
+});
+
 export const companyCandidateSchema = z.looseObject({
   cin: z.string().min(1),
   company: z.string().optional(),
   idType: idTypeSchema.optional(),
   companyStatus: nullishString.optional(),
   dateOfIncorporation: mdyDate.optional(),
-  registeredAddress: z.looseObject({}).nullable().optional(),
+  registeredAddress: registeredAddressSchema.nullable().optional(),
   nicCode: emptyToNull(idString).optional(),
   mainDivisionDescription: nullishString.optional(),
   directors: z.array(z.looseObject({})).optional(),

@@ -2,8 +2,11 @@
 // The Electron preload, the main-process relay, the browser host and the renderer's client all derive
 // their channel names and types from this one table; nothing else names a channel.
 import { z } from 'zod';
-import { FILING_ID_PATTERN } from '../ids';
-import type { AppError } from '../result';
+import { maskSecrets } from '../mask-secrets';
+import type { AppError, Result } from '../result';
+import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, networkIdSchema as networkId } from './id-schemas';
+import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
+import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
   ActionView,
@@ -24,17 +27,17 @@ export interface ResultOf<T> {
 }
 const result = <T>(): ResultOf<T> => ({});
 
-const companyId = z.string().trim().min(1).max(32);
-const din = z.string().trim().regex(/^\d{8}$/, 'DIN must be 8 digits');
-const filingId = z.string().trim().regex(FILING_ID_PATTERN, 'filing id must be a flg_ token');
 const quoteId = z.string().min(1).max(64);
+const actionId = z.string().min(1).max(64);
+/** Filters and free text: bounded like every string the renderer may send. */
+const shortText = z.string().max(200);
 const nonNegativePaisa = z.number().int().nonnegative();
 
 export const bridgeCalls = {
   'app.status': { args: z.object({}), result: result<AppStatus>() },
   'settings.update': {
     args: z.object({
-      baseUrl: z.string().url().optional(),
+      baseUrl: z.string().max(2048).url().optional(),
       confirmThresholdPaisa: nonNegativePaisa.optional(),
       sessionCapPaisa: nonNegativePaisa.nullable().optional(),
     }),
@@ -52,23 +55,20 @@ export const bridgeCalls = {
     args: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(100).default(20) }),
     result: result<SearchHit[]>(),
   },
-  'registry.sandbox': { args: z.object({}), result: result<Array<{ cin: string; company: string; knownAs: string | null; idType: string; companyStatus: string; city: string; state: string }>>() },
+  'registry.sandbox': { args: z.object({}), result: result<CompanyCandidateView[]>() },
   'registry.quoteResolve': {
-    args: z.object({ query: z.string().trim().min(1).max(200), state: z.string().optional(), city: z.string().optional() }),
+    args: z.object({ query: z.string().trim().min(1).max(200), state: shortText.optional(), city: shortText.optional() }),
     result: result<Quote>(),
   },
-  'registry.resolve': {
-    args: z.object({ quoteId }),
-    result: result<{ candidates: Array<Record<string, unknown>>; sandbox: boolean; hint: string | null }>(),
-  },
+  'registry.resolve': { args: z.object({ quoteId }), result: result<RegistryMatches>() },
 
   'company.detail': { args: z.object({ id: companyId }), result: result<CompanyDetail>() },
   'company.filings': {
     args: z.object({
       id: companyId,
-      formId: z.string().optional(),
+      formId: shortText.optional(),
       year: z.number().int().optional(),
-      documentCategory: z.string().optional(),
+      documentCategory: shortText.optional(),
     }),
     result: result<FilingView[]>(),
   },
@@ -100,9 +100,9 @@ export const bridgeCalls = {
   /** Runs a quoted action: the quoteId is the analyst's consent. Returns the queued action. */
   'action.run': { args: z.object({ quoteId }), result: result<ActionView>() },
   'action.list': { args: z.object({}), result: result<ActionView[]>() },
-  'action.pause': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
-  'action.resume': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
-  'action.cancel': { args: z.object({ actionId: z.string().min(1) }), result: result<ActionView>() },
+  'action.pause': { args: z.object({ actionId }), result: result<ActionView>() },
+  'action.resume': { args: z.object({ actionId }), result: result<ActionView>() },
+  'action.cancel': { args: z.object({ actionId }), result: result<ActionView>() },
 
   'spend.summary': { args: z.object({ companyId: companyId.optional() }), result: result<SpendView>() },
 
@@ -115,6 +115,29 @@ export const bridgeCalls = {
     result: result<NoteView>(),
   },
   'notes.delete': { args: z.object({ noteId: z.number().int().positive() }), result: result<{ deleted: boolean }>() },
+  /** The neighbourhood of a company or director in the library's graph, with its red flags (free, offline). */
+  'network.view': {
+    args: z.object({
+      id: networkId,
+      depth: networkDepthSchema,
+      currentOnly: z.boolean().default(false),
+      kinds: z.array(z.enum(NETWORK_EDGE_KINDS)).max(NETWORK_EDGE_KINDS.length).optional(),
+    }),
+    result: result<NetworkView>(),
+  },
+  /** "Expand": the profiles of a director, or of a company's current directors, priced from free calls. */
+  'network.expandQuote': { args: z.object({ id: networkId }), result: result<Quote>() },
+  /** The neighbourhood written as GraphML, GEXF or JSON (free, offline); without outPath into exports/. */
+  'network.export': {
+    args: z.object({
+      id: networkId,
+      format: z.enum(NETWORK_EXPORT_FORMATS),
+      depth: networkDepthSchema,
+      currentOnly: z.boolean().default(false),
+      outPath: z.string().trim().min(1).max(4096).optional(),
+    }),
+    result: result<ExportResult>(),
+  },
   /** Writes an export; without outPath, into the data folder's exports/. Progress arrives as `action.progress`. */
   'export.run': {
     args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional() }),
@@ -129,7 +152,7 @@ export type ParsedCallArgs<K extends CallName> = z.output<BridgeCalls[K]['args']
 export type CallResult<K extends CallName> = BridgeCalls[K]['result'] extends ResultOf<infer T> ? T : never;
 
 /** Errors cross the bridge as data, never as thrown exceptions. */
-export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppError };
+export type BridgeResult<T> = Result<T, AppError>;
 
 export const bridgeEvents = {
   'action.progress': result<ActionView>(),
@@ -148,6 +171,21 @@ export const eventNames = Object.keys(bridgeEvents) as EventName[];
 
 export function isCallName(name: string): name is CallName {
   return Object.hasOwn(bridgeCalls, name);
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.hasOwn(bridgeEvents, name);
+}
+
+/**
+ * The one unknown-call check every transport makes before it sends or runs anything (preload, main's
+ * relay, the renderer's HTTP client, the core's dispatch): the call's name, or UNKNOWN_CALL naming
+ * what was asked for (cut short, key-shaped text masked).
+ */
+export function callNameOf(name: unknown): BridgeResult<CallName> {
+  if (typeof name === 'string' && isCallName(name)) return { ok: true, value: name };
+  const shown = maskSecrets(String(name).slice(0, 100));
+  return { ok: false, error: { code: 'UNKNOWN_CALL', message: `There is no bridge call named "${shown}".` } };
 }
 
 /** Validates call arguments at the boundary; the error names the field that is wrong. */

@@ -7,15 +7,15 @@ export const TOKEN_QUERY_PARAM = 'token';
 export const TOKEN_HEADER = 'authorization'; // value: `Bearer <token>`
 
 /** POST, JSON body = call arguments; answer 200 with a BridgeResult (errors as data). */
-export const callPath = (name: CallName): string => `/bridge/call/${name}`;
 export const CALL_PATH_PREFIX = '/bridge/call/';
+export const callPath = (name: CallName): string => `${CALL_PATH_PREFIX}${name}`;
 
 /** WebSocket; the token travels as `?token=`; each message is JSON `{ event, payload }`. */
 export const EVENTS_PATH = '/bridge/events';
 
 /** Library files (PDFs) the renderer may open; `filing.document` returns such a URL. */
-export const filePath = (filingId: string): string => `/files/pdf/${encodeURIComponent(filingId)}`;
 export const FILES_PATH_PREFIX = '/files/pdf/';
+export const filePath = (filingId: string): string => `${FILES_PATH_PREFIX}${encodeURIComponent(filingId)}`;
 
 export interface EventMessage {
   event: string;

@@ -1,9 +1,8 @@
 // What the analyst hands over: findings computed from the library, notes pinned to what they rest on,
 // and exported files. Schemas for the bridge arguments and the view types its results carry.
 import { z } from 'zod';
-import { FILING_ID_PATTERN } from '../ids';
+import { filingIdSchema as filingId } from './id-schemas';
 
-const filingId = z.string().trim().regex(FILING_ID_PATTERN, 'filing id must be a flg_ token');
 const page = z.number().int().min(1).max(100_000);
 
 /** Where a note is pinned. `fyStart` names a financial year by its start year (FY 2023-24 → 2023). */

@@ -1,13 +1,15 @@
 /**
- * Debian's Chromium driven by playwright-core (no browser is ever downloaded). Used by the
+ * Chromium (or Chrome) driven by playwright-core (no browser is ever downloaded). Used by the
  * end-to-end tests and by the app benchmarks, which both start the browser before the app.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { findBrowser } from '../../scripts/find-browser';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** CHROME_PATH, Debian's or Ubuntu's Chromium, or Google Chrome (npm test installs Chromium when it may). */
+export const CHROMIUM = findBrowser(process.env, fs.existsSync) ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ELECTRON_BUNDLES, electronBundleState, planLaunch } from '../../scripts/desktop-launch';
-import { findDesktopShell } from '../../scripts/desktop-shell';
+import { findElectronBinary } from '../../scripts/desktop-shell';
 import { openerFor } from '../../scripts/open-browser';
 import { REPO_DIR } from '../../scripts/renderer-build';
 import { type LaunchedBrowser, launchChromium } from './browser';
@@ -79,11 +79,12 @@ describe('start pieces', () => {
   it('says why the desktop shell cannot open', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-shell-'));
     try {
-      expect(findDesktopShell(empty)).toEqual({ ok: false, reason: expect.stringMatching(/Electron binary is not installed.*path\.txt/) });
+      expect(findElectronBinary(empty)).toEqual({ ok: false, reason: expect.stringMatching(/Electron binary is not installed.*path\.txt/) });
       fs.mkdirSync(path.join(empty, 'node_modules', 'electron', 'dist'), { recursive: true });
       fs.writeFileSync(path.join(empty, 'node_modules', 'electron', 'path.txt'), 'electron');
+      expect(findElectronBinary(empty)).toEqual({ ok: false, reason: expect.stringMatching(/Electron binary is not installed.*dist\/electron is missing/) });
       fs.writeFileSync(path.join(empty, 'node_modules', 'electron', 'dist', 'electron'), '');
-      expect(findDesktopShell(empty)).toEqual({ ok: false, reason: expect.stringMatching(/not built.*dist\/main\/main\.js/) });
+      expect(findElectronBinary(empty)).toEqual({ ok: true, binary: path.join(empty, 'node_modules', 'electron', 'dist', 'electron') });
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
     }

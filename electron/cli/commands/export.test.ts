@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallArgs, CallName, CallResult } from '../../../shared/bridge/contract';
 import { dispatchCall } from '../../core/bridge-handlers';
-import { verifyPack } from '../../core/export';
+import { verifyPack } from '../../../test/support/core/verify-pack';
 import { CO, seedLibrary } from '../../../test/support/core/library-seed';
 import { type CoreFixture, openCore, removeDir, tempDataDir } from '../../../test/support/core/seeded-core';
 import { memoryIo } from '../../../test/support/cli/cli-kit';
@@ -19,8 +19,9 @@ beforeEach(async () => {
   seedLibrary(dir);
   fx = await openCore({ dataDir: dir });
   session = {
-    core: fx.core,
     secrets: fx.secrets,
+    events: fx.core.events,
+    idle: () => fx.core.idle(),
     async call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
       const result = await dispatchCall(fx.core.handlers, name, args, signal ? { signal } : {});
       if (!result.ok) throw fromAppError(result.error);

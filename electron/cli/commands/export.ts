@@ -21,7 +21,7 @@ export function exportFormatArg(raw: string): ExportFormat {
 
 export async function exportCompany(io: CliIo, out: Output, session: CliSession, id: string, format: ExportFormat, outPath: string | undefined): Promise<void> {
   const progress = createProgress(io.stderr);
-  const unsubscribe = session.core.events.subscribe((name, payload) => {
+  const unsubscribe = session.events.subscribe((name, payload) => {
     const view = payload as ActionView;
     if (name === 'action.progress' && view.kind === 'export' && view.subject === id) progress.update(view);
   });

@@ -4,6 +4,7 @@
  * stored key, so set and clear say so instead of changing a key that would not be used.
  */
 import type { AppStatus } from '../../../shared/bridge/views';
+import { ENV } from '../../core/env-names';
 import { failure, usageError } from '../exit-codes';
 import { renderFields } from '../format-table';
 import { money, when } from '../format-values';
@@ -12,7 +13,7 @@ import type { Output } from '../output';
 import { readApiKey } from '../read-secret';
 import type { CliSession } from '../session';
 
-export const ENV_KEY = 'DOSSIER_API_KEY';
+const ENV_KEY = ENV.apiKey;
 
 export function envKeyInForce(env: CliIo['env']): boolean {
   const value = env[ENV_KEY];

@@ -4,6 +4,7 @@
  * left paused or running by an earlier run is picked up instead of quoted again, so rerunning a
  * mirror interrupted with Ctrl-C resumes it without buying anything twice.
  */
+import type { CompanyCandidateView } from '../../../shared/bridge/registry-candidates';
 import type { ActionView, CompanySummary, Quote } from '../../../shared/bridge/views';
 import { blockedQuoteError, obtainConsent } from '../consent';
 import { CliError, EXIT, failure } from '../exit-codes';
@@ -88,7 +89,7 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
   // (read-only commands never index, so nothing else would do it before the app opens).
   if (kind !== 'refresh') {
     ctx.out.note('Indexing the text of the PDFs for local search…');
-    await ctx.session.core.idle();
+    await ctx.session.idle();
   }
   const company = await summaryOf(ctx.session, id);
   const done = action;
@@ -115,14 +116,17 @@ export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void
   const found = await ctx.session.call('registry.resolve', { quoteId: quote.quoteId });
   ctx.out.result({ quote, ...found }, () => {
     if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${found.hint ? `\n${found.hint}` : ''}`;
+    // A company search finds companies only; the union leaves room for director searches.
+    const companies = found.candidates.filter((c): c is CompanyCandidateView => c.kind === 'company');
     const table = renderTable(
       [
-        { header: 'Id', value: (c: Record<string, unknown>) => text(c['cin']) },
-        { header: 'Company', value: (c) => text(c['company']), maxWidth: 50 },
-        { header: 'Status', value: (c) => text(c['companyStatus']) },
-        { header: 'Match', value: (c) => (typeof c['matchScore'] === 'number' ? c['matchScore'].toFixed(2) : text(c['matchScore'])), align: 'right' },
+        { header: 'Id', value: (c: CompanyCandidateView) => c.id },
+        { header: 'Company', value: (c) => c.name, maxWidth: 50 },
+        { header: 'Status', value: (c) => text(c.status) },
+        { header: 'City', value: (c) => text(c.city) },
+        { header: 'Match', value: (c) => (c.matchScore === null ? text(null) : c.matchScore.toFixed(2)), align: 'right' },
       ],
-      found.candidates,
+      companies,
     );
     return `${table}${found.hint ? `\n\n${found.hint}` : ''}\n\nMirror one with: dossier mirror <id>`;
   });

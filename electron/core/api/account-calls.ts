@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { describeZodError } from '../../../shared/api/describe';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import type { BillingProfile, RechargeRequest } from '../../../shared/api/account-billing';
-import type { ClientCore } from './client-core';
+import type { EndpointCaller } from './endpoint-caller';
 import { InvalidInputError } from './errors';
 import type { CallOptions } from './exchange';
 import { intArg, tokenArg } from './inputs';
@@ -23,29 +23,29 @@ export interface InvoicePdf {
   contentType: string;
 }
 
-export function accountCalls(core: ClientCore) {
+export function accountCalls(caller: EndpointCaller) {
   const account = { subject: 'account' };
   return {
     /** Wallet balance and 30-day usage; works with both key kinds (they share one wallet). */
-    getUsage: async (options?: CallOptions) => core.json('account.usage', account, options),
+    getUsage: async (options?: CallOptions) => caller.json('account.usage', account, options),
     /** The account's rate card: one row per endpoint key it holds a price for. */
-    getPricing: async (options?: CallOptions) => core.json('account.pricing', account, options),
+    getPricing: async (options?: CallOptions) => caller.json('account.pricing', account, options),
     async listWalletTransactions(page = 1, limit = 50, options?: CallOptions) {
       const query = { page: intArg('page', page, 1, Number.MAX_SAFE_INTEGER), limit: intArg('limit', limit, 1, 200) };
-      return core.json('account.transactions', { ...account, query }, options);
+      return caller.json('account.transactions', { ...account, query }, options);
     },
     /** Creates a top-up order (tax added by the service). A POST: never repeated by the client. */
     createRecharge: async (request: RechargeRequest, options?: CallOptions) =>
-      core.json('account.recharge', { ...account, body: checkedBody(ENDPOINTS['account.recharge'].bodySchema, request, 'recharge') }, options),
+      caller.json('account.recharge', { ...account, body: checkedBody(ENDPOINTS['account.recharge'].bodySchema, request, 'recharge') }, options),
     getRechargeStatus: async (orderId: string, options?: CallOptions) =>
-      core.json('account.rechargeStatus', { ...account, params: { orderId: tokenArg('orderId', orderId) } }, options),
-    listRecharges: async (options?: CallOptions) => core.json('account.recharges', account, options),
-    getBillingProfile: async (options?: CallOptions) => core.json('account.billing', account, options),
+      caller.json('account.rechargeStatus', { ...account, params: { orderId: tokenArg('orderId', orderId) } }, options),
+    listRecharges: async (options?: CallOptions) => caller.json('account.recharges', account, options),
+    getBillingProfile: async (options?: CallOptions) => caller.json('account.billing', account, options),
     setBillingProfile: async (profile: BillingProfile, options?: CallOptions) =>
-      core.json('account.setBilling', { ...account, body: checkedBody(ENDPOINTS['account.setBilling'].bodySchema, profile, 'billing profile') }, options),
+      caller.json('account.setBilling', { ...account, body: checkedBody(ENDPOINTS['account.setBilling'].bodySchema, profile, 'billing profile') }, options),
     async downloadInvoice(rechargeId: string, options?: CallOptions): Promise<ApiResponse<InvoicePdf>> {
       const id = tokenArg('rechargeId', rechargeId);
-      const { reply, context } = await core.raw('account.invoicePdf', { ...account, params: { rechargeId: id } }, options);
+      const { reply, context } = await caller.raw('account.invoicePdf', { ...account, params: { rechargeId: id } }, options);
       if (!isSuccess(reply)) throw apiErrorFrom(context, reply);
       if (reply.body.kind !== 'bytes' || !/application\/pdf/i.test(reply.contentType)) {
         throw invalidReply(context, reply, `(root): expected application/pdf, got ${reply.contentType || 'no content type'}`);

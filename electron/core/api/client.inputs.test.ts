@@ -49,7 +49,7 @@ describe('argument checks', () => {
       (e: unknown) => e,
     )) as InvalidInputError;
     expect(error).toBeInstanceOf(InvalidInputError);
-    expect(error.toData()).toMatchObject({ kind: 'invalid-input', code });
+    expect(error.toData()).toMatchObject({ code, details: { kind: 'invalid-input' } });
     expect(requests()).toBe(0);
   });
 

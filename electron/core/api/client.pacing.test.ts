@@ -108,7 +108,7 @@ describe('429 storm', () => {
     const client = fx.client('live', { maxRateLimitRetries: 0 });
     await client.getUsage();
     const error = await client.getUsage().catch((e) => e);
-    expect(error.toData()).toMatchObject({ kind: 'api', code: 'RATE_LIMITED', status: 429 });
+    expect(error.toData()).toMatchObject({ code: 'RATE_LIMITED', details: { kind: 'api', status: 429 } });
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
     expect(fx.emu.state.ledger('acc_main')).toEqual([]);
   });

@@ -72,7 +72,7 @@ describe('a lost answer on a paid POST', () => {
     const from = fx.requests.length;
     const error = await client.fetchDocuments(cin, { joinRunning: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PurchaseUnknownError);
-    expect((error as PurchaseUnknownError).toData()).toMatchObject({ kind: 'purchase-unknown', code: 'PURCHASE_UNKNOWN', statusError: null });
+    expect((error as PurchaseUnknownError).toData()).toMatchObject({ code: 'PURCHASE_UNKNOWN', details: { kind: 'purchase-unknown', statusError: null } });
     expect(posts(from)).toHaveLength(1);
     expect(charges('companies.documents.fetch', cin)).toHaveLength(1);
   });
@@ -92,7 +92,7 @@ describe('a lost answer on a paid POST', () => {
     fx.emu.faults.reset();
     expect(error).toBeInstanceOf(PurchaseUnknownError);
     const data = (error as PurchaseUnknownError).toData();
-    expect(data).toMatchObject({ callError: { kind: 'network' }, statusError: { kind: 'api', code: 'SERVICE_UNAVAILABLE' } });
+    expect(data).toMatchObject({ details: { callError: { details: { kind: 'network' } }, statusError: { code: 'SERVICE_UNAVAILABLE', details: { kind: 'api' } } } });
     expect(charges('companies.unlock', cin)).toHaveLength(1);
   });
 });
@@ -159,7 +159,10 @@ describe('running jobs and uncharged refusals', () => {
     const cin = companyWithAllForms(fx.emu, false);
     const error = await fx.client('lowBalance').unlockCompany(cin).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).toData()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', status: 402, extras: { balancePaisa: 20_000, requiredPaisa: 33_000 } });
+    expect((error as ApiError).toData()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      details: { kind: 'api', status: 402, extras: { balancePaisa: 20_000, requiredPaisa: 33_000 } },
+    });
     expect(fx.emu.state.ledger('acc_low_balance')).toEqual([]);
   });
 });
@@ -191,7 +194,7 @@ describe('a paid POST that times out', () => {
     const from = fx.requests.length;
     const error = await client.unlockDirector(din).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PurchaseUnknownError);
-    expect((error as PurchaseUnknownError).toData()).toMatchObject({ callError: { kind: 'timeout' }, statusError: { kind: 'timeout' } });
+    expect((error as PurchaseUnknownError).toData()).toMatchObject({ details: { callError: { details: { kind: 'timeout' } }, statusError: { details: { kind: 'timeout' } } } });
     expect(posts(from)).toHaveLength(1);
     // The service performed the one POST it received: exactly one charge, never two.
     expect(charges('directors.unlock', din)).toHaveLength(1);

@@ -53,7 +53,7 @@ describe('503 on the emulator', () => {
     const before = fx.requests.length;
     const error = await client.getFreshness(cin()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).toData()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    expect((error as ApiError).toData()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { status: 503 } });
     expect(fx.requests.slice(before)).toHaveLength(3);
   });
 

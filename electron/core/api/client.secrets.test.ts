@@ -83,13 +83,13 @@ describe('no error carries the key', () => {
     const clock = createFakeClock();
     const client = createApiClient({ baseUrl: echoUrl, apiKey: ECHO_KEY, timeoutMs: 150, maxAttempts: 1, now: clock.now, sleep: clock.sleep });
     const echoed = await caught(client.getUsage());
-    expect((echoed as ClientError).toData()).toMatchObject({ kind: 'api', code: 'INVALID_API_KEY', message: 'key svc_live_…a1b2 is unknown' });
+    expect((echoed as ClientError).toData()).toMatchObject({ code: 'INVALID_API_KEY', message: 'key svc_live_…a1b2 is unknown', details: { kind: 'api' } });
     expectNoKey(echoed, ECHO_KEY);
     const html = await caught(client.getPricing());
     expect((html as ClientError).code).toBe('HTTP_502');
     expectNoKey(html, ECHO_KEY);
     const invalid = await caught(client.getBillingProfile());
-    expect((invalid as ClientError).toData()).toMatchObject({ kind: 'invalid-response', code: 'INVALID_RESPONSE' });
+    expect((invalid as ClientError).toData()).toMatchObject({ code: 'INVALID_RESPONSE', details: { kind: 'invalid-response' } });
     expect((invalid as ClientError).message).toContain('data.name');
     expectNoKey(invalid, ECHO_KEY);
     const timeout = await caught(client.getSandbox());

@@ -5,7 +5,7 @@
  * ledger row in one transaction.
  */
 import { accountCalls } from './account-calls';
-import { type ApiClientOptions, createClientCore } from './client-core';
+import { type ApiClientOptions, createEndpointCaller } from './endpoint-caller';
 import { companyCalls } from './company-calls';
 import { directorCalls } from './director-calls';
 import type { KeyKind } from './mask';
@@ -26,17 +26,17 @@ export type ApiClient = ReturnType<typeof companyCalls> &
 
 /** Throws InvalidInputError (MISSING_API_KEY, INVALID_API_KEY) for a key without a known prefix. */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
-  const core = createClientCore(opts);
-  const companies = companyCalls(core);
-  const directors = directorCalls(core);
+  const caller = createEndpointCaller(opts);
+  const companies = companyCalls(caller);
+  const directors = directorCalls(caller);
   return {
     ...companies,
     ...directors,
-    ...accountCalls(core),
-    ...paidCalls(core, companies, directors),
-    keyKind: core.keyKind,
-    maskedKey: core.maskedKey,
-    keyId: core.keyId,
-    nextSendAt: () => core.pacer.nextSendAt,
+    ...accountCalls(caller),
+    ...paidCalls(caller, companies, directors),
+    keyKind: caller.keyKind,
+    maskedKey: caller.maskedKey,
+    keyId: caller.keyId,
+    nextSendAt: () => caller.pacer.nextSendAt,
   };
 }

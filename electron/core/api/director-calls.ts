@@ -1,5 +1,5 @@
 /** Reads about directors: resolve, profile, contact unlock status and the (per-call billed) contact. */
-import type { ClientCore } from './client-core';
+import type { EndpointCaller } from './endpoint-caller';
 import type { CallOptions } from './exchange';
 import { dinArg, intArg, queryArg } from './inputs';
 
@@ -9,7 +9,7 @@ export interface DirectorResolveQuery {
   limit?: number;
 }
 
-export function directorCalls(core: ClientCore) {
+export function directorCalls(caller: EndpointCaller) {
   const onDirector = (raw: string) => {
     const din = dinArg(raw);
     return { params: { din }, subject: din };
@@ -18,11 +18,11 @@ export function directorCalls(core: ClientCore) {
     async resolveDirectors(query: DirectorResolveQuery, options?: CallOptions) {
       const q = queryArg(query.q);
       const limit = query.limit === undefined ? undefined : intArg('limit', query.limit, 1, 20);
-      return core.json('directors.resolve', { query: { q, limit }, subject: q }, options);
+      return caller.json('directors.resolve', { query: { q, limit }, subject: q }, options);
     },
-    getDirector: async (din: string, options?: CallOptions) => core.json('directors.profile', onDirector(din), options),
-    getDirectorUnlockStatus: async (din: string, options?: CallOptions) => core.json('directors.unlockStatus', onDirector(din), options),
+    getDirector: async (din: string, options?: CallOptions) => caller.json('directors.profile', onDirector(din), options),
+    getDirectorUnlockStatus: async (din: string, options?: CallOptions) => caller.json('directors.unlockStatus', onDirector(din), options),
     /** The contact tier with an active contact unlock (billed per call), else `{ unlocked: false, unlockPrice }`. */
-    getDirectorContact: async (din: string, options?: CallOptions) => core.json('directors.contact', onDirector(din), options),
+    getDirectorContact: async (din: string, options?: CallOptions) => caller.json('directors.contact', onDirector(din), options),
   };
 }

@@ -1,37 +1,18 @@
 /**
- * Everything the client throws. Each error has a `kind` to switch on and serialises (toJSON,
- * toData) to plain `{ kind, code, message, ... }` data for the bridge. None of them ever holds the
- * API key: messages are built here from parts that never contain it, and anything the service sent
- * back is passed through redactKey before it gets here.
+ * Everything the client throws. Each error has a `kind` to switch on and is a DossierError, so
+ * `toData()` gives the one AppError shape (`details` carries the kind and its fields). None of
+ * them ever holds the API key: messages are built here from parts that never contain it, and
+ * anything the service sent back is passed through redactKey before it gets here.
  */
+import { DossierError, type ErrorExtras } from '../app-error';
 
 export type ClientErrorKind = 'api' | 'network' | 'timeout' | 'invalid-response' | 'invalid-input' | 'purchase-unknown';
 
-export interface ClientErrorData {
-  kind: ClientErrorKind;
-  code: string;
-  message: string;
-  [extra: string]: unknown;
-}
-
-export abstract class ClientError extends Error {
+export abstract class ClientError extends DossierError {
   abstract readonly kind: ClientErrorKind;
-  readonly code: string;
 
-  protected constructor(code: string, message: string) {
-    super(message);
-    this.code = code;
-  }
-
-  /** Extra fields of this kind of error, already safe to send anywhere. */
-  protected abstract details(): Record<string, unknown>;
-
-  toData(): ClientErrorData {
-    return { ...this.details(), kind: this.kind, code: this.code, message: this.message };
-  }
-
-  toJSON(): ClientErrorData {
-    return this.toData();
+  protected constructor(kind: ClientErrorKind, code: string, message: string, extras: ErrorExtras = {}) {
+    super(code, message, { ...extras, details: { kind, ...extras.details } });
   }
 }
 
@@ -44,14 +25,11 @@ export class ApiError extends ClientError {
     message: string,
     readonly status: number,
     readonly extras: Record<string, unknown>,
-    readonly requestId: string | null,
+    requestId: string | null,
     /** From the Retry-After header (429, 409 REFRESH_IN_PROGRESS), in seconds. */
     readonly retryAfterSeconds: number | null = null,
   ) {
-    super(code, message);
-  }
-  protected details() {
-    return { status: this.status, extras: this.extras, requestId: this.requestId, retryAfterSeconds: this.retryAfterSeconds };
+    super('api', code, message, { requestId, details: { status, extras, retryAfterSeconds } });
   }
 }
 
@@ -69,10 +47,7 @@ export class NetworkError extends ClientError {
      */
     readonly requestMayHaveBeenSent: boolean,
   ) {
-    super('NETWORK_ERROR', message);
-  }
-  protected details() {
-    return { causeCode: this.causeCode, requestMayHaveBeenSent: this.requestMayHaveBeenSent };
+    super('network', 'NETWORK_ERROR', message, { details: { causeCode, requestMayHaveBeenSent } });
   }
 }
 
@@ -83,10 +58,7 @@ export class TimeoutError extends ClientError {
     message: string,
     readonly timeoutMs: number,
   ) {
-    super('TIMEOUT', message);
-  }
-  protected details() {
-    return { timeoutMs: this.timeoutMs };
+    super('timeout', 'TIMEOUT', message, { details: { timeoutMs } });
   }
 }
 
@@ -111,10 +83,10 @@ export class ResponseValidationError extends ClientError {
     readonly status: number,
     readonly charge: ChargeSeen,
   ) {
-    super('INVALID_RESPONSE', `The registry's answer to ${endpointKey} did not match the spec: ${issues}`);
-  }
-  protected details() {
-    return { issues: this.issues, endpointKey: this.endpointKey, status: this.status, charge: this.charge, requestId: this.charge.requestId };
+    super('invalid-response', 'INVALID_RESPONSE', `The registry's answer to ${endpointKey} did not match the spec: ${issues}`, {
+      requestId: charge.requestId,
+      details: { issues, endpointKey, status, charge: { ...charge } },
+    });
   }
 }
 
@@ -128,10 +100,7 @@ export class InvalidInputError extends ClientError {
     /** Which rule was broken (shared/ids.ts rule names, or the option name). */
     readonly rule: string,
   ) {
-    super(code, message);
-  }
-  protected details() {
-    return { rule: this.rule };
+    super('invalid-input', code, message, { details: { rule } });
   }
 }
 
@@ -146,31 +115,30 @@ export class PurchaseUnknownError extends ClientError {
     readonly endpointKey: string,
     readonly subject: string,
     /** Why the paid call has no answer (timeout, dropped connection). */
-    readonly callError: ClientErrorData,
+    readonly callError: ClientError,
     /** Why the status did not settle it, in words. */
     readonly reason: string,
     /** The status call's own error, when it failed. */
-    readonly statusError: ClientErrorData | null,
+    readonly statusError: ClientError | null,
     /** What the status call said, when it answered but could not tell. */
     readonly statusSeen: unknown,
   ) {
     super(
+      'purchase-unknown',
       'PURCHASE_UNKNOWN',
       `${endpointKey} for ${subject} got no answer (${callError.message}) and ${reason}; it may have been charged: check before repeating it`,
+      { details: { endpointKey, subject, callError: callError.toData(), reason, statusError: statusError?.toData() ?? null, statusSeen } },
     );
-  }
-  protected details() {
-    return {
-      endpointKey: this.endpointKey,
-      subject: this.subject,
-      callError: this.callError,
-      reason: this.reason,
-      statusError: this.statusError,
-      statusSeen: this.statusSeen,
-    };
   }
 }
 
 export function isClientError(e: unknown): e is ClientError {
   return e instanceof ClientError;
+}
+
+/** True when a failure means no answer came back: the network is down or the registry unreachable. */
+export function isOffline(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (error instanceof PurchaseUnknownError) return isOffline(error.callError);
+  return false;
 }

@@ -1,8 +1,8 @@
 /** The API client's public surface for the rest of the core. */
 export type { FilingDownload } from './download';
 export type { InvoicePdf } from './account-calls';
-export type { ApiClientOptions } from './client-core';
-export { DEFAULT_LIMITS, DEFAULT_TIMEOUT_MS } from './client-core';
+export type { ApiClientOptions } from './endpoint-caller';
+export { DEFAULT_LIMITS, DEFAULT_TIMEOUT_MS } from './endpoint-caller';
 export { type ApiClient, createApiClient } from './client';
 export type { CompanyResolveQuery, ExtractionDataOf, ExtractionYearsOf, FilingFilters } from './company-calls';
 export type { DirectorResolveQuery } from './director-calls';
@@ -10,10 +10,10 @@ export {
   ApiError,
   type ChargeSeen,
   ClientError,
-  type ClientErrorData,
   type ClientErrorKind,
   InvalidInputError,
   isClientError,
+  isOffline,
   NetworkError,
   PurchaseUnknownError,
   ResponseValidationError,

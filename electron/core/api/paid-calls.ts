@@ -10,7 +10,7 @@ import type { DirectorUnlock } from '../../../shared/api/director-contact';
 import type { Freshness } from '../../../shared/api/freshness';
 import type { RefreshStart, RefreshStatus } from '../../../shared/api/refresh';
 import type { CompanyUnlock } from '../../../shared/api/unlock';
-import type { ClientCore } from './client-core';
+import type { EndpointCaller } from './endpoint-caller';
 import type { companyCalls } from './company-calls';
 import type { directorCalls } from './director-calls';
 import { ApiError } from './errors';
@@ -68,8 +68,8 @@ function judgeFetch(before: DocumentJob | null) {
   };
 }
 
-export function paidCalls(core: ClientCore, companies: ReturnType<typeof companyCalls>, directors: ReturnType<typeof directorCalls>) {
-  const company = (raw: string) => companyIdArg(raw, core.currentYear()).id;
+export function paidCalls(caller: EndpointCaller, companies: ReturnType<typeof companyCalls>, directors: ReturnType<typeof directorCalls>) {
+  const company = (raw: string) => companyIdArg(raw, caller.currentYear()).id;
   const statusOptions = (options?: CallOptions): CallOptions => ({ priority: options?.priority });
 
   async function refresh(id: 'companies.refresh' | 'companies.filingsRefresh', companyId: string, options?: JoinOptions) {
@@ -78,7 +78,7 @@ export function paidCalls(core: ClientCore, companies: ReturnType<typeof company
     if (isRefreshRunning(before.data) && !options?.joinRunning) {
       return { outcome: 'already-running', job: before.data as RefreshStatus, requestId: before.requestId } as const;
     }
-    return purchase(core, { id, params: { cin }, subject: cin, readStatus: () => refreshStatusOrNull(companies, cin), judge: judgeRefresh(before.data) }, options);
+    return purchase(caller, { id, params: { cin }, subject: cin, readStatus: () => refreshStatusOrNull(companies, cin), judge: judgeRefresh(before.data) }, options);
   }
 
   return {
@@ -89,7 +89,7 @@ export function paidCalls(core: ClientCore, companies: ReturnType<typeof company
         return { outcome: 'already-unlocked', message: `Company ${cin} is already unlocked`, requestId: before.requestId };
       }
       return purchase(
-        core,
+        caller,
         { id: 'companies.unlock', params: { cin }, subject: cin, readStatus: () => companies.getUnlockStatus(cin), judge: (s) => (s.unlocked ? 'performed' : 'not-visible') },
         options,
       );
@@ -111,7 +111,7 @@ export function paidCalls(core: ClientCore, companies: ReturnType<typeof company
         return { outcome: 'already-running', job: job as DocumentJob, requestId: before.requestId } as const;
       }
       const readStatus = () => companies.getFreshness(cin) as Promise<ApiResponse<Freshness>>;
-      return purchase(core, { id: 'companies.documentsFetch', params: { cin }, subject: cin, readStatus, judge: judgeFetch(job) }, options);
+      return purchase(caller, { id: 'companies.documentsFetch', params: { cin }, subject: cin, readStatus, judge: judgeFetch(job) }, options);
     },
 
     async unlockDirector(din: string, options?: CallOptions): Promise<PaidOutcome<DirectorUnlock, DirectorUnlock>> {
@@ -121,7 +121,7 @@ export function paidCalls(core: ClientCore, companies: ReturnType<typeof company
         return { outcome: 'already-unlocked', message: `Director ${id} contact is already unlocked`, requestId: before.requestId };
       }
       return purchase(
-        core,
+        caller,
         { id: 'directors.unlock', params: { din: id }, subject: id, readStatus: () => directors.getDirectorUnlockStatus(id), judge: (s) => (s.unlocked ? 'performed' : 'not-visible') },
         options,
       );

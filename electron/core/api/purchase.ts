@@ -7,8 +7,8 @@
 import type { z } from 'zod';
 import { ENDPOINTS, type EndpointDataOf } from '../../../shared/api/endpoints';
 import { fetchFilingCountsSchema } from '../../../shared/api/document-fetch';
-import type { ClientCore } from './client-core';
-import { type ClientErrorData, isClientError, NetworkError, PurchaseUnknownError, TimeoutError } from './errors';
+import type { EndpointCaller } from './endpoint-caller';
+import { type ClientError, isClientError, NetworkError, PurchaseUnknownError, TimeoutError } from './errors';
 import type { CallOptions } from './exchange';
 import { type ApiResponse, apiErrorFrom, isSuccess, jsonResponse } from './response';
 
@@ -17,7 +17,7 @@ export type PaidEndpointId = 'companies.unlock' | 'companies.refresh' | 'compani
 export type PaidOutcome<T, S, J = never> =
   | { outcome: 'performed'; response: ApiResponse<T> }
   /** No answer, but the status call shows the purchase: record it (its requestId is unknown). */
-  | { outcome: 'confirmed-after-timeout'; status: ApiResponse<S>; callError: ClientErrorData }
+  | { outcome: 'confirmed-after-timeout'; status: ApiResponse<S>; callError: ClientError }
   | { outcome: 'already-unlocked'; message: string; requestId: string | null }
   /** A refresh or document job is running; joining it would be charged again. Nothing was sent. */
   | { outcome: 'already-running'; job: J; requestId: string }
@@ -40,13 +40,13 @@ const REASONS: Record<Exclude<Verdict, 'performed'>, string> = {
   ambiguous: 'the status call cannot tell this purchase from one that was already there',
 };
 
-async function settle<S>(spec: PurchaseSpec<S>, endpointKey: string, callError: ClientErrorData): Promise<PaidOutcome<never, S>> {
+async function settle<S>(spec: PurchaseSpec<S>, endpointKey: string, callError: ClientError): Promise<PaidOutcome<never, S>> {
   let status: ApiResponse<S>;
   try {
     status = await spec.readStatus();
   } catch (error) {
     if (!isClientError(error)) throw error;
-    throw new PurchaseUnknownError(endpointKey, spec.subject, callError, 'the status call failed too', error.toData(), null);
+    throw new PurchaseUnknownError(endpointKey, spec.subject, callError, 'the status call failed too', error, null);
   }
   const verdict = spec.judge(status.data);
   if (verdict === 'performed') return { outcome: 'confirmed-after-timeout', status, callError };
@@ -58,18 +58,18 @@ function stringOrNull(value: unknown): string | null {
 }
 
 export async function purchase<Id extends PaidEndpointId, S>(
-  core: ClientCore,
+  caller: EndpointCaller,
   spec: PurchaseSpec<S> & { id: Id },
   options?: CallOptions,
 ): Promise<PaidOutcome<EndpointDataOf<Id>, S>> {
   const def = ENDPOINTS[spec.id];
-  let sent: Awaited<ReturnType<ClientCore['raw']>>;
+  let sent: Awaited<ReturnType<EndpointCaller['raw']>>;
   try {
-    sent = await core.raw(spec.id, { params: spec.params, subject: spec.subject }, options);
+    sent = await caller.raw(spec.id, { params: spec.params, subject: spec.subject }, options);
   } catch (error) {
     const lostAnswer = (error instanceof NetworkError && error.requestMayHaveBeenSent) || error instanceof TimeoutError;
     if (!lostAnswer) throw error;
-    return settle(spec, def.key, error.toData());
+    return settle(spec, def.key, error);
   }
   const { reply, context } = sent;
   if (isSuccess(reply)) {

@@ -51,7 +51,7 @@ describe('sendHttp', () => {
   it('times out with a TimeoutError', async () => {
     const error = await sendHttp(opts({ timeoutMs: 150 }), { method: 'GET', path: '/slow' }).catch((e) => e);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error.toData()).toMatchObject({ kind: 'timeout', code: 'TIMEOUT', timeoutMs: 150 });
+    expect(error.toData()).toMatchObject({ code: 'TIMEOUT', details: { kind: 'timeout', timeoutMs: 150 } });
   });
 
   it('reports a dropped connection as a NetworkError that may have been sent', async () => {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PDF_BYTES } from '../../../test/support/core/library-seed';
 import { extractPdfText } from '../pdf-text/extract';
-import { MANIFEST, exportPack, verifyPack } from './index';
+import { MANIFEST, exportPack } from './index';
 import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
-import { readZipEntries } from './zip-read';
+import { readZipFile, verifyPack } from '../../../test/support/core/verify-pack';
 
 describe('due-diligence pack (ZIP)', () => {
   let cleanup = () => {};
@@ -23,9 +23,9 @@ describe('due-diligence pack (ZIP)', () => {
   it('holds the report, the workbook, the source PDFs by name and a manifest that verifies', async () => {
     const { out, result, steps } = await pack();
     expect(result.bytes).toBe(fs.statSync(out).size);
-    const entries = await readZipEntries(out);
+    const entries = await readZipFile(out);
     const names = entries.map((e) => e.name).sort();
-    expect(names).toEqual([`${CO}_financials.xlsx`, `${CO}_report.pdf`, MANIFEST, `pdfs/${CO}_2024-10-28_AOC-4_${F.aoc2024}.pdf`].sort());
+    expect(names).toEqual([`${CO}_financials.xlsx`, `${CO}_report.pdf`, 'connections.graphml', MANIFEST, `pdfs/${CO}_2024-10-28_AOC-4_${F.aoc2024}.pdf`].sort());
     const manifest = JSON.parse(entries.find((e) => e.name === MANIFEST)!.bytes.toString('utf8'));
     expect(manifest).toMatchObject({ format: 'dossier-pack/1', companyId: CO, asOf: AS_OF, sandbox: true, omitted: [] });
     expect(manifest.files.find((f: { filingId?: string }) => f.filingId === F.aoc2024)).toMatchObject({ requestId: 'req_pdf', bytes: PDF_BYTES.byteLength });

@@ -2,14 +2,14 @@
  * Everything an export shows about one company, read from the library once: the same model feeds
  * the PDF report, the workbook, the CSV files and the pack, so they never disagree.
  */
+import type { NetworkView } from '../../../shared/bridge/network';
 import type { Finding, NoteView } from '../../../shared/bridge/reports';
 import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views';
-import { companyDetail } from '../facade/company-detail';
-import { isInLibrary, summaryFacts } from '../facade/company-summary';
-import { financialsView } from '../facade/financials';
-import { computeFindings } from '../findings';
+import { computeFindings, connectionsView } from '../findings';
 import { listNotes } from '../notes';
+import { DossierError } from '../app-error';
 import type { CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
+import { companyDetail, financialsView, isInLibrary, summaryFacts } from '../views';
 
 export interface ProvenanceRecord {
   what: string;
@@ -30,19 +30,19 @@ export interface ReportModel {
   financials: FinancialsView[];
   extractions: ExtractionRow[];
   findings: Finding[];
+  /** The company's depth-1 neighbourhood with its group and the network's flags (Connections section and sheet). */
+  connections: NetworkView;
   notes: NoteView[];
   ledger: LedgerRow[];
   spendPaisa: number;
   records: ProvenanceRecord[];
 }
 
-export class ExportError extends Error {
+export class ExportError extends DossierError {
   override readonly name = 'ExportError';
-  constructor(
-    readonly code: 'NOT_IN_LIBRARY' | 'PACK_INVALID',
-    message: string,
-  ) {
-    super(message);
+  declare readonly code: 'NOT_IN_LIBRARY';
+  constructor(code: 'NOT_IN_LIBRARY', message: string, hint: string) {
+    super(code, message, { hint });
   }
 }
 
@@ -57,17 +57,23 @@ function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): P
     const director = library.directors.get(r.din);
     if (director?.profileReadAt) out.push({ what: `Director profile ${r.din}`, readAt: director.profileReadAt, requestId: director.profileRequestId });
   }
-  const unlock = library.jobs.getUnlock(m.company.id);
+  const unlock = library.unlocks.get(m.company.id);
   if (unlock) out.push({ what: `Unlock${unlock.sandbox ? ' (sandbox)' : ''}`, readAt: unlock.readAt, requestId: null });
-  const fresh = library.jobs.latestFreshness(m.company.id);
+  const fresh = library.snapshots.latest(m.company.id);
   if (fresh) out.push({ what: 'Freshness record', readAt: fresh.readAt, requestId: fresh.requestId });
   return out;
 }
 
 export function buildReportModel(library: Library, companyId: string, now: Date | string): ReportModel {
   const asOf = typeof now === 'string' ? now : now.toISOString();
-  const company = library.companies.get(companyId.trim().toUpperCase());
-  if (!company || !isInLibrary(company)) throw new ExportError('NOT_IN_LIBRARY', `Company ${companyId} is not in the library: mirror it before exporting.`);
+  const company = library.companies.get(companyId);
+  if (!company || !isInLibrary(company)) {
+    throw new ExportError(
+      'NOT_IN_LIBRARY',
+      `Company ${companyId} is not in the library: mirror it before exporting.`,
+      'Mirror the company (Registry → search → Mirror) before exporting it.',
+    );
+  }
   const detail = companyDetail(library, company, summaryFacts(library), asOf);
   const filings = library.filings.listByCompany(company.id, { limit: 1_000_000 });
   const documents = filings.map((f) => library.documents.get(f.filingId)).filter((d): d is DocumentRow => d !== null);
@@ -76,7 +82,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     .filter((s) => first.availableScopes.includes(s))
     .map((s) => (s === 'standalone' ? first : financialsView(library, company.id, s)));
   const ledger = library.ledger.list({ subject: company.id, limit: 100_000 });
-  const unlock = library.jobs.getUnlock(company.id);
+  const unlock = library.unlocks.get(company.id);
   const base = {
     company,
     detail,
@@ -87,6 +93,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     financials,
     extractions: library.extractions.list(company.id),
     findings: computeFindings(library, company.id, asOf),
+    connections: connectionsView(library, company.id, { depth: 1, currentOnly: false }, asOf),
     notes: listNotes(library, company.id),
     ledger,
     spendPaisa: ledger.reduce((sum, l) => sum + l.pricePaisa, 0),

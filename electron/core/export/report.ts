@@ -8,21 +8,12 @@ import type { ExportResult } from '../../../shared/bridge/reports';
 import type { Library } from '../store';
 import { sha256Bytes, sha256File, writeAtomically } from './atomic';
 import { writeCsvTables } from './csv';
+import type { ExportOptions } from './export-options';
 import { buildPack } from './pack';
-import { renderReport, type ReportProgress } from './pdf/report-pdf';
-import type { ReportUnit } from './pdf/sections-financials';
+import { renderReport } from './pdf/report-pdf';
 import { buildReportModel } from './report-model';
 import { reportTables } from './tables';
 import { writeWorkbook } from './workbook';
-
-export interface ExportOptions {
-  /** The moment the export describes (default: now). */
-  now?: Date | string;
-  onProgress?: (p: ReportProgress) => void;
-  signal?: AbortSignal;
-  /** Figures in the report in lakh or crore (default: crore for large companies, else lakh). */
-  unit?: ReportUnit;
-}
 
 const nowOf = (opts: ExportOptions) => opts.now ?? new Date();
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INDIAN_NUMBER_FORMAT, INDIAN_RUPEE_FORMAT, exportWorkbook } from './index';
-import { readZipEntries } from './zip-read';
+import { readZipFile } from '../../../test/support/core/verify-pack';
 
 // exceljs reads a format code back without its backslashes; the file itself keeps them (checked below).
 const asRead = (format: string) => format.replace(/\\/g, '');
@@ -58,7 +58,7 @@ describe('financials workbook (XLSX)', () => {
 
   it('stores charge amounts and spend as rupee numbers with the Indian format, and says on the About sheet that the data came from a live key', async () => {
     const { wb, out } = await workbook();
-    const styles = (await readZipEntries(out)).find((e) => e.name === 'xl/styles.xml')!.bytes.toString('utf8');
+    const styles = (await readZipFile(out)).find((e) => e.name === 'xl/styles.xml')!.bytes.toString('utf8');
     expect(styles).toContain(INDIAN_NUMBER_FORMAT.replace(/>/g, '&gt;'));
     expect(styles).toContain(INDIAN_RUPEE_FORMAT.replace(/>/g, '&gt;'));
     const charges = wb.getWorksheet('Charges')!;

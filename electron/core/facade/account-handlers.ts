@@ -1,16 +1,47 @@
-/** Handlers for the connection to the registry: status, settings, the API key, the sandbox. */
+/** Handlers for the connection to the registry: status, settings, the API key, the sandbox, the spend. */
 import { sandboxListSchema } from '../../../shared/api/sandbox';
+import { sandboxCompanyCandidate } from '../../../shared/bridge/registry-candidates';
+import type { AppStatus } from '../../../shared/bridge/views';
+import { readUsageReport } from '../account/usage-report';
+import { refreshWalletIfStale } from '../account/wallet-refresh';
+import { DossierError } from '../app-error';
 import type { BridgeHandlers } from '../bridge-handlers';
-import type { FacadeContext } from './context';
-import { FacadeError, fromApiFailure } from './errors';
-import { currentStatus } from './status';
+import { inWordsWhile } from '../mirror';
+import { appStatus, spendView } from '../views';
+import type { HandlerContext } from './handler-context';
 
 type AccountHandlers = Pick<
   BridgeHandlers,
-  'app.status' | 'settings.update' | 'key.set' | 'key.clear' | 'onboarding.useSandbox' | 'registry.sandbox'
+  'app.status' | 'settings.update' | 'key.set' | 'key.clear' | 'onboarding.useSandbox' | 'registry.sandbox' | 'spend.summary'
 >;
 
-export function accountHandlers(ctx: FacadeContext): AccountHandlers {
+/** The status as the account, connectivity and the engine have it now. */
+function statusNow(ctx: HandlerContext): AppStatus {
+  const { session, connectivity } = ctx;
+  const settings = session.settings();
+  const unavailable = session.unavailable();
+  return appStatus({
+    settingsMode: settings.mode,
+    baseUrl: session.baseUrl(),
+    key: session.key(),
+    wallet: session.wallet(),
+    confirmThresholdPaisa: settings.confirmThresholdPaisa,
+    sessionCapPaisa: settings.sessionCapPaisa,
+    notices: unavailable ? [...session.notices, `${unavailable.message} ${unavailable.hint ?? ''}`.trim()] : session.notices,
+    online: connectivity.online,
+    offlineReason: connectivity.reason,
+    dataDir: ctx.library.dir,
+    sessionSpendPaisa: ctx.engine.sessionSpendPaisa(),
+    version: ctx.options.version ?? 'dev',
+  });
+}
+
+async function currentStatus(ctx: HandlerContext): Promise<AppStatus> {
+  await refreshWalletIfStale(ctx.session, ctx.connectivity, ctx.now);
+  return statusNow(ctx);
+}
+
+export function accountHandlers(ctx: HandlerContext): AccountHandlers {
   const { session } = ctx;
   return {
     'app.status': async () => currentStatus(ctx),
@@ -27,11 +58,9 @@ export function accountHandlers(ctx: FacadeContext): AccountHandlers {
     'key.set': async ({ apiKey }) => {
       const baseUrl = session.settings().baseUrl;
       if (!baseUrl) {
-        throw new FacadeError(
-          'NO_BASE_URL',
-          'Dossier does not know the registry address yet, so the key could not be checked. Nothing was stored.',
-          'Set the registry address (base URL) in Settings, then add the key again.',
-        );
+        throw new DossierError('NO_BASE_URL', 'Dossier does not know the registry address yet, so the key could not be checked. Nothing was stored.', {
+          hint: 'Set the registry address (base URL) in Settings, then add the key again.',
+        });
       }
       await session.setKey(apiKey, baseUrl);
       return currentStatus(ctx);
@@ -52,25 +81,22 @@ export function accountHandlers(ctx: FacadeContext): AccountHandlers {
       if (unavailable) throw unavailable;
       const client = session.client();
       if (!client) {
-        throw new FacadeError('NO_API_KEY', 'The sandbox list needs an API key (a test key is enough).', 'Add a key in Settings, or explore the built-in sandbox.');
+        throw new DossierError('NO_API_KEY', 'The sandbox list needs an API key (a test key is enough).', {
+          hint: 'Add a key in Settings, or explore the built-in sandbox.',
+        });
       }
-      let data: unknown;
-      try {
-        data = (await client.getSandbox({ priority: 'interactive' })).data;
-      } catch (error) {
-        throw fromApiFailure(error, 'Reading the sandbox list');
-      }
+      const { data } = await inWordsWhile('Reading the sandbox list', () => client.getSandbox({ priority: 'interactive' }));
       // The client validated the answer already; parsed again here for the exact shape of the view.
       const list = sandboxListSchema.parse(data);
-      return list.companies.map((c) => ({
-        cin: c.cin,
-        company: c.company,
-        knownAs: c.knownAs ?? null,
-        idType: c.idType ?? 'cin',
-        companyStatus: c.companyStatus ?? '',
-        city: c.city ?? '',
-        state: c.state ?? '',
-      }));
+      return list.companies.map(sandboxCompanyCandidate);
     },
+
+    'spend.summary': async ({ companyId }) =>
+      spendView(ctx.library, companyId?.trim().toUpperCase(), {
+        walletPaisa: session.wallet()?.paisa ?? null,
+        sessionSpendPaisa: ctx.engine.sessionSpendPaisa(),
+        sessionCapPaisa: session.settings().sessionCapPaisa,
+        usage: await readUsageReport(session, ctx.now),
+      }),
   };
 }

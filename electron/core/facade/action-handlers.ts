@@ -3,9 +3,8 @@
  * there is no key or no network), consent by quote id, and the durable actions it runs.
  */
 import type { BridgeHandlers } from '../bridge-handlers';
-import { isClientError } from '../api';
-import type { FacadeContext } from './context';
-import { fromApiFailure } from './errors';
+import { inWordsWhile } from '../mirror';
+import type { HandlerContext } from './handler-context';
 
 type ActionHandlers = Pick<
   BridgeHandlers,
@@ -22,24 +21,15 @@ type ActionHandlers = Pick<
   | 'action.cancel'
 >;
 
-/** API failures become errors in words; the engine's own errors already are. */
-async function inWords<T>(doing: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw isClientError(error) ? fromApiFailure(error, doing) : error;
-  }
-}
-
-export function actionHandlers(ctx: FacadeContext): ActionHandlers {
+export function actionHandlers(ctx: HandlerContext): ActionHandlers {
   const { engine } = ctx;
   return {
-    'registry.quoteResolve': async (query) => inWords('Pricing the search', () => engine.quoteResolve(query)),
-    'registry.resolve': async ({ quoteId }) => inWords('Searching the registry', () => engine.runResolve(quoteId)),
-    'mirror.quote': async ({ id, includeDirectors }) => inWords(`Pricing the mirror of ${id}`, () => engine.quoteMirror(id, { includeDirectors })),
-    'refresh.quote': async ({ id }) => inWords(`Pricing the refresh of ${id}`, () => engine.quoteRefresh(id)),
-    'fetch.quote': async ({ id }) => inWords(`Pricing the missing documents of ${id}`, () => engine.quoteFetch(id)),
-    'directorProfile.quote': async ({ din }) => inWords(`Pricing the profile of ${din}`, () => engine.quoteDirectorProfile(din)),
+    'registry.quoteResolve': async (query) => inWordsWhile('Pricing the search', () => engine.quoteResolve(query)),
+    'registry.resolve': async ({ quoteId }) => inWordsWhile('Searching the registry', () => engine.runResolve(quoteId)),
+    'mirror.quote': async ({ id, includeDirectors }) => inWordsWhile(`Pricing the mirror of ${id}`, () => engine.quoteMirror(id, { includeDirectors })),
+    'refresh.quote': async ({ id }) => inWordsWhile(`Pricing the refresh of ${id}`, () => engine.quoteRefresh(id)),
+    'fetch.quote': async ({ id }) => inWordsWhile(`Pricing the missing documents of ${id}`, () => engine.quoteFetch(id)),
+    'directorProfile.quote': async ({ din }) => inWordsWhile(`Pricing the profile of ${din}`, () => engine.quoteDirectorProfile(din)),
     'action.run': async ({ quoteId }) => engine.run(quoteId),
     'action.list': async () => engine.list(),
     'action.pause': async ({ actionId }) => engine.pause(actionId),

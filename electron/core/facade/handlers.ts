@@ -2,20 +2,20 @@
 import type { BridgeHandlers, EventSink } from '../bridge-handlers';
 import { accountHandlers } from './account-handlers';
 import { actionHandlers } from './action-handlers';
-import type { FacadeContext } from './context';
 import { directorHandlers } from './director-handlers';
+import type { HandlerContext } from './handler-context';
 import { libraryHandlers } from './library-handlers';
+import { networkHandlers } from './network-handlers';
 import { reportsHandlers } from './reports-handlers';
-import { spendSummary } from './spend';
 
 /** `events` carries export progress (action.progress); without it exports run silently. */
-export function createHandlers(ctx: FacadeContext, events?: EventSink): BridgeHandlers {
+export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeHandlers {
   return {
     ...accountHandlers(ctx),
     ...libraryHandlers(ctx),
     ...directorHandlers(ctx),
     ...actionHandlers(ctx),
     ...reportsHandlers(ctx, events),
-    'spend.summary': async ({ companyId }) => spendSummary(ctx, companyId),
+    ...networkHandlers(ctx),
   };
 }

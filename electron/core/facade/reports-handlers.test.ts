@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionView } from '../../../shared/bridge/views';
 import { dispatchCall, type BridgeHandlers, type EventSink } from '../bridge-handlers';
-import { verifyPack } from '../export';
+import { verifyPack } from '../../../test/support/core/verify-pack';
 import { openLibrary } from '../store';
-import type { FacadeContext } from './context';
+import type { HandlerContext } from './handler-context';
 import { CO, F } from '../../../test/support/core/library-seed';
 import { reportsHandlers } from './reports-handlers';
 import { type CoreFixture, closeAndRemove, openSeededCore } from '../../../test/support/core/seeded-core';
@@ -55,7 +55,7 @@ describe('export.run', () => {
     try {
       const seen: ActionView[] = [];
       const sink: EventSink = { emit: (name, payload) => name === 'action.progress' && seen.push(payload as ActionView) };
-      const ctx = { library, options: { dataDir: fx.dataDir }, iso: () => '2026-11-21T10:00:00.000Z' } as unknown as FacadeContext;
+      const ctx = { library, options: { dataDir: fx.dataDir }, iso: () => '2026-11-21T10:00:00.000Z' } as unknown as HandlerContext;
       const handlers = reportsHandlers(ctx, sink) as unknown as BridgeHandlers;
       const out = path.join(fx.dataDir, 'mine', 'report.pdf');
       const result = await dispatchCall(handlers, 'export.run', { id: CO, format: 'pdf', outPath: out });

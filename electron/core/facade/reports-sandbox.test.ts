@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../emulator/index';
-import { verifyPack } from '../export';
+import { verifyPack } from '../../../test/support/core/verify-pack';
 import { extractPdfText } from '../pdf-text/extract';
 import { companyForMirror, mirror } from '../../../test/support/core/mirror-flow';
 import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../test/support/core/seeded-core';

@@ -28,7 +28,8 @@ describe('a mirrored sandbox company', () => {
   it('is offered in the sandbox list and shows in the library, unlocked as sandbox, with filings and PDFs', async () => {
     const sandbox = await fx.call('registry.sandbox');
     expect(sandbox).toHaveLength(52);
-    expect(sandbox.map((c) => c.cin)).toContain(cin);
+    expect(sandbox.map((c) => c.id)).toContain(cin);
+    expect(sandbox.find((c) => c.id === cin)).toMatchObject({ kind: 'company', matchScore: null, city: expect.any(String) });
     const list = await fx.call('library.companies', { sort: 'mirroredAt' });
     const summary = list.find((c) => c.id === cin)!;
     expect(summary).toMatchObject({ sandbox: true, unlock: { state: 'active', sandbox: true }, spendPaisa: 0 });

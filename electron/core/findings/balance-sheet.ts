@@ -1,7 +1,7 @@
 /** Balance sheets whose total assets differ from equity plus liabilities by more than rounding explains. */
 import { formatFy } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
-import { aoc4Extractions } from '../facade/aoc4-sources';
+import { aoc4Extractions } from '../views';
 import { absBig, equityAndLiabilities, figure } from './figures';
 import { type Rule, extractionEvidence } from './rule';
 

@@ -4,7 +4,7 @@
  * is absent or not a whole number of paisa is null: a rule then says nothing rather than guess.
  */
 import { rupeesToPaisa } from '../../../shared/money';
-import type { Aoc4Extraction } from '../facade/aoc4-sources';
+import type { Aoc4Extraction } from '../views';
 
 /** Local names, per taxonomy, of the figures the rules compare. */
 export const KEY_FIGURES = {

@@ -89,11 +89,11 @@ describe('findings from the register', () => {
 
   it('warns of an unlock ending within 30 days, not of one ending in 31 or of the sandbox', () => {
     company(t.lib);
-    t.lib.jobs.putUnlock({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-12-10T00:00:00.000Z', pricePaisa: 33_000, readAt: RECENT });
+    t.lib.unlocks.put({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-12-10T00:00:00.000Z', pricePaisa: 33_000, readAt: RECENT });
     expect(computeFindings(t.lib, ID, NOW).find((f) => f.rule === 'unlock-expiring')?.title).toBe('Unlock expires in 19 days');
-    t.lib.jobs.putUnlock({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-12-22T11:00:00.000Z', pricePaisa: 33_000, readAt: RECENT });
+    t.lib.unlocks.put({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-12-22T11:00:00.000Z', pricePaisa: 33_000, readAt: RECENT });
     expect(rules(t.lib)).not.toContain('unlock-expiring');
-    t.lib.jobs.putUnlock({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-11-25T00:00:00.000Z', pricePaisa: 0, sandbox: true, readAt: RECENT });
+    t.lib.unlocks.put({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-11-25T00:00:00.000Z', pricePaisa: 0, sandbox: true, readAt: RECENT });
     expect(rules(t.lib)).not.toContain('unlock-expiring');
   });
 

@@ -5,7 +5,7 @@
  * filed in the months after the year closes, so a filing dated in FY n covers FY n-1.
  */
 import { financialYearOf, formatFy } from '../../../shared/dates';
-import { aoc4Extractions } from '../facade/aoc4-sources';
+import { aoc4Extractions } from '../views';
 import type { FilingRow } from '../store';
 import { type Rule, masterEvidence, plural } from './rule';
 

@@ -4,8 +4,8 @@
  */
 import type { Finding, FindingEvidence } from '../../../shared/bridge/reports';
 import { formatDate, formatFy } from '../../../shared/dates';
-import type { Aoc4Extraction } from '../facade/aoc4-sources';
-import type { CompanyRow, FilingRow, Library } from '../store';
+import type { Aoc4Extraction } from '../views';
+import type { CompanyRow, Library } from '../store';
 
 export type { Finding, FindingEvidence, FindingSeverity } from '../../../shared/bridge/reports';
 
@@ -23,11 +23,6 @@ const readWords = (readAt: string | null, requestId: string | null) =>
 
 export function masterEvidence(company: CompanyRow): FindingEvidence {
   return { kind: 'record', id: company.id, label: `Master record of ${company.id} (${readWords(company.masterReadAt, company.masterRequestId)})` };
-}
-
-export function filingEvidence(f: FilingRow): FindingEvidence {
-  const date = f.dateOfFiling ? `, filed ${formatDate(f.dateOfFiling)}` : '';
-  return { kind: 'filing', id: f.filingId, label: `${f.formId ?? 'Filing'}${date}` };
 }
 
 export function extractionEvidence(e: Aoc4Extraction): FindingEvidence {

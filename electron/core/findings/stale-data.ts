@@ -1,6 +1,6 @@
 /** Data older than the freshness rule allows (shared/freshness.ts: stale beyond STALE_DAYS). */
 import { STALE_DAYS } from '../../../shared/freshness';
-import { freshnessOf } from '../facade/company-summary';
+import { freshnessOf } from '../views';
 import { type Rule, masterEvidence } from './rule';
 
 export const staleDataRule: Rule = ({ library, company, now }) => {

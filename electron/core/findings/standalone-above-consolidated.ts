@@ -4,7 +4,7 @@
  */
 import { formatFy } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
-import { aoc4Extractions } from '../facade/aoc4-sources';
+import { aoc4Extractions } from '../views';
 import { type KeyFigure, figure } from './figures';
 import { type Rule, extractionEvidence } from './rule';
 

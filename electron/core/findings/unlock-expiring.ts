@@ -4,7 +4,7 @@ import { UNLOCK_WARNING_DAYS, unlockState } from '../../../shared/freshness';
 import { type Rule, plural } from './rule';
 
 export const unlockExpiringRule: Rule = ({ library, company, now }) => {
-  const unlock = library.jobs.getUnlock(company.id);
+  const unlock = library.unlocks.get(company.id);
   // A test key counts as unlocked on every sandbox company, with no expiry.
   if (!unlock || unlock.sandbox || !unlock.expiresAt) return [];
   const state = unlockState(unlock.expiresAt, now);

@@ -5,7 +5,7 @@
  */
 import { formatFy } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
-import { type Aoc4Extraction, aoc4Extractions } from '../facade/aoc4-sources';
+import { type Aoc4Extraction, aoc4Extractions } from '../views';
 import { absBig, borrowings, figure } from './figures';
 import { type Rule, extractionEvidence } from './rule';
 

@@ -199,8 +199,10 @@ describe('a name search', () => {
       const quote = await live.quoteResolve({ query: name });
       expect(quote.totalPaisa).toBe(500);
       const result = await live.runResolve(quote.quoteId);
-      const cin = result.candidates[0]!.cin as string;
-      expect(lib.library.companies.get(cin)?.name).toBe(result.candidates[0]!.company);
+      const first = result.candidates[0]!;
+      expect(first.kind).toBe('company');
+      const cin = first.kind === 'company' ? first.id : '';
+      expect(lib.library.companies.get(cin)?.name).toBe(first.kind === 'company' ? first.name : null);
       const rows = lib.library.ledger.list();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ endpointKey: 'companies.resolve', pricePaisa: 500, actionId: null });

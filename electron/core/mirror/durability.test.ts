@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { openLibrary } from '../store';
-import { DEFAULT_TUNING } from './core';
+import { DEFAULT_TUNING } from './engine-context';
 import { checkDocuments, clientFor, emulatorLedger, engineFor, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;

@@ -3,16 +3,18 @@
  * the library's work queue. Quotes live in memory for ten minutes; a consented action and its
  * first items are written in one transaction, so from then on a kill loses nothing.
  */
+import { companyCandidate } from '../../../shared/bridge/registry-candidates';
 import type { ActionView } from '../../../shared/bridge/views';
-import { actionView } from './action-view';
+import { actionView } from '../views';
 import { capReason } from './budget';
-import { createEngineCore } from './core';
+import { createEngineContext } from './engine-context';
 import { MirrorError } from './errors';
 import { type ActionPlan, initialItems, type StoredQuote } from './plan';
 import { INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
 import { quoteDirectorContact } from './quotes-contact';
 import { quoteFetch, quoteRefresh } from './quotes-freshness';
+import { quoteNetworkExpand } from './quotes-network';
 import { createRunner } from './runner';
 import { createTextIndexer } from './text-indexer';
 import type { MirrorEngine, MirrorEngineDeps, MirrorQuote } from './types';
@@ -24,11 +26,11 @@ interface IssuedQuote {
 }
 
 export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
-  const core = createEngineCore(deps);
-  const { library } = core;
-  const runner = createRunner(core);
-  const indexer = createTextIndexer(core);
-  core.onDocumentStored = (filingId) => indexer.push(filingId);
+  const engine = createEngineContext(deps);
+  const { library } = engine;
+  const runner = createRunner(engine);
+  const indexer = createTextIndexer(engine);
+  engine.onDocumentStored = (filingId) => indexer.push(filingId);
   const issued = new Map<string, IssuedQuote>();
   let closed = false;
 
@@ -38,7 +40,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   };
 
   function remember(entry: IssuedQuote): MirrorQuote {
-    const now = core.now();
+    const now = engine.now();
     for (const [id, q] of issued) if (Date.parse(q.quote.expiresAt) <= now) issued.delete(id);
     issued.set(entry.quote.quoteId, entry);
     return entry.quote;
@@ -49,13 +51,13 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     if (closed) throw new MirrorError('ENGINE_CLOSED', 'The mirror engine is shut down');
     const entry = issued.get(quoteId);
     if (!entry) throw new MirrorError('QUOTE_UNKNOWN', 'This quote is unknown (it was not issued by this session): ask for a new quote');
-    if (Date.parse(entry.quote.expiresAt) <= core.now()) {
+    if (Date.parse(entry.quote.expiresAt) <= engine.now()) {
       issued.delete(quoteId);
       throw new MirrorError('QUOTE_EXPIRED', 'This quote has expired (quotes hold for 10 minutes): ask for a new quote');
     }
     const { quote } = entry;
     if (quote.blockedReason) throw new MirrorError('QUOTE_BLOCKED', quote.blockedReason);
-    const cap = quote.sandbox ? null : capReason(quote.totalPaisa, core.sessionSpendPaisa(), core.budget().sessionCapPaisa);
+    const cap = quote.sandbox ? null : capReason(quote.totalPaisa, engine.sessionSpendPaisa(), engine.budget().sessionCapPaisa);
     if (cap) throw new MirrorError('SESSION_CAP_REACHED', cap, 'Raise the session cap in Settings, then ask for a new quote.');
     issued.delete(quoteId);
     return entry;
@@ -73,12 +75,13 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   }
 
   return {
-    quoteMirror: async (id, opts) => remember(await quoteMirror(core, id, opts.includeDirectors, runningOn)),
-    quoteRefresh: async (id) => remember(await quoteRefresh(core, id, runningOn)),
-    quoteFetch: async (id) => remember(await quoteFetch(core, id, runningOn)),
-    quoteDirectorProfile: async (din) => remember(await quoteDirectorProfile(core, din, runningOn)),
-    quoteDirectorContact: async (din) => remember(await quoteDirectorContact(core, din, runningOn)),
-    quoteResolve: async (query) => remember({ quote: await quoteResolve(core, query), plan: null, resolve: query }),
+    quoteMirror: async (id, opts) => remember(await quoteMirror(engine, id, opts.includeDirectors, runningOn)),
+    quoteRefresh: async (id) => remember(await quoteRefresh(engine, id, runningOn)),
+    quoteFetch: async (id) => remember(await quoteFetch(engine, id, runningOn)),
+    quoteDirectorProfile: async (din) => remember(await quoteDirectorProfile(engine, din, runningOn)),
+    quoteDirectorContact: async (din) => remember(await quoteDirectorContact(engine, din, runningOn)),
+    quoteNetworkExpand: async (target) => remember(await quoteNetworkExpand(engine, target, runningOn)),
+    quoteResolve: async (query) => remember({ quote: await quoteResolve(engine, query), plan: null, resolve: query }),
 
     async run(quoteId) {
       // Checked before the quote is taken, so a refused run leaves the quote usable later.
@@ -90,7 +93,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
       const stored: StoredQuote = { quote, plan };
       const action = library.tx(() => {
-        const created = library.actions.create({ kind: plan.kind, subject: plan.subject, quote: stored, consentAt: core.iso() });
+        const created = library.actions.create({ kind: plan.kind, subject: plan.subject, quote: stored, consentAt: engine.iso() });
         for (const item of initialItems(plan)) {
           library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: plan.priority });
         }
@@ -104,9 +107,9 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const entry = take(quoteId);
       if (!entry.resolve) throw new MirrorError('QUOTE_UNKNOWN', 'This quote is not a search quote');
       const { query, state, city } = entry.resolve;
-      const res = await core.client().resolveCompanies({ q: query, state, city }, INTERACTIVE);
+      const res = await engine.client().resolveCompanies({ q: query, state, city }, INTERACTIVE);
       const sandbox = res.data.sandbox === true;
-      core.commit({
+      engine.commit({
         actionId: null,
         billing: res.billing,
         write: () => {
@@ -115,7 +118,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
           }
         },
       });
-      return { candidates: res.data.candidates as Array<Record<string, unknown>>, sandbox, hint: res.data.hint ?? null };
+      return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null };
     },
 
     list: () => library.actions.list().map((a) => actionView(library, a, runner.stepText(a.id))),
@@ -149,7 +152,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       indexer.catchUp();
       runner.wake();
     },
-    sessionSpendPaisa: () => core.sessionSpendPaisa(),
+    sessionSpendPaisa: () => engine.sessionSpendPaisa(),
     async idle() {
       await runner.idle();
       await indexer.idle();

@@ -3,29 +3,17 @@
  * requestId }` an action shows. Retryable failures (rate limit, 503, lost answers on safe calls)
  * are told apart from the ones that stop an action, because only the latter need the analyst.
  */
-import { ApiError, isClientError, NetworkError, PurchaseUnknownError, ResponseValidationError, TimeoutError } from '../api';
-import { isStoreError } from '../store';
+import type { AppError } from '../../../shared/result';
+import { ApiError, isClientError, isOffline, NetworkError, PurchaseUnknownError, TimeoutError } from '../api';
+import { DossierError, isDossierError } from '../app-error';
 import type { MirrorErrorCode } from './types';
 
-export class MirrorError extends Error {
+export class MirrorError extends DossierError {
   override readonly name = 'MirrorError';
-  constructor(
-    readonly code: MirrorErrorCode,
-    message: string,
-    readonly hint: string | null = null,
-  ) {
-    super(message);
+  declare readonly code: MirrorErrorCode;
+  constructor(code: MirrorErrorCode, message: string, hint: string | null = null) {
+    super(code, message, { hint });
   }
-  toJSON() {
-    return { code: this.code, message: this.message, hint: this.hint ?? undefined };
-  }
-}
-
-export interface ActionError {
-  code: string;
-  message: string;
-  hint?: string;
-  requestId?: string | null;
 }
 
 const HINTS: Record<string, string> = {
@@ -82,24 +70,49 @@ const RETRYABLE_CODES = new Set([
   'HTTP_504',
 ]);
 
-export function toActionError(error: unknown): ActionError {
-  if (error instanceof MirrorError) return { code: error.code, message: error.message, hint: error.hint ?? HINTS[error.code] };
-  if (isClientError(error)) {
-    const requestId = error instanceof ApiError ? error.requestId : error instanceof ResponseValidationError ? error.charge.requestId : null;
-    return { code: error.code, message: error.message, hint: HINTS[error.code], requestId };
+/**
+ * Any failure as the error an action shows: code, message, the hint of its code when it brought
+ * none, and the request id (details stay with the error itself).
+ */
+export function toActionError(error: unknown): AppError {
+  if (isDossierError(error)) {
+    const hint = error.hint ?? HINTS[error.code];
+    return { code: error.code, message: error.message, ...(hint ? { hint } : {}), ...(error.requestId ? { requestId: error.requestId } : {}) };
   }
-  if (isStoreError(error)) return { code: error.code, message: error.message };
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'INTERNAL', message };
 }
 
-export type FailureKind = 'retry' | 'fatal' | 'item';
+/**
+ * A failed API call as an error in words: the API's code kept, the message saying what was being
+ * done (`doing`), the hint of its code, and the request id of an answer (to quote to the provider).
+ */
+export function inWords(error: unknown, doing: string): DossierError {
+  if (!isClientError(error)) {
+    if (error instanceof DossierError) return error;
+    throw error;
+  }
+  const data = toActionError(error);
+  const message = isOffline(error) ? `Dossier could not reach the registry while ${doing}: ${data.message}` : `${doing}: ${data.message}`;
+  return new DossierError(data.code, message, { hint: data.hint ?? null, requestId: error.requestId });
+}
+
+/** Runs `run`; a failed API call comes out as an error in words about `doing` (see inWords). */
+export async function inWordsWhile<T>(doing: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw inWords(error, doing);
+  }
+}
+
+export type FailureVerdict = 'retry' | 'fatal' | 'item';
 
 /**
  * What a failure means for the action: `retry` the step later, `fatal` stop the action, or `item`
  * give up on this one step and carry on with the rest.
  */
-export function classify(error: unknown): FailureKind {
+export function classify(error: unknown): FailureVerdict {
   if (error instanceof PurchaseUnknownError) return 'fatal';
   if (error instanceof NetworkError || error instanceof TimeoutError) return 'retry';
   if (error instanceof ApiError) {

@@ -1,5 +1,5 @@
 /** The mirror engine: quotes, consented durable actions, progress and spend events. */
 export { createMirrorEngine } from './engine';
-export { MirrorError, toActionError, type ActionError } from './errors';
-export { DEFAULT_TUNING } from './core';
+export { inWords, inWordsWhile, MirrorError, toActionError } from './errors';
+export { DEFAULT_TUNING } from './engine-context';
 export type { BudgetSettings, MirrorEngine, MirrorEngineDeps, MirrorErrorCode, MirrorQuote, MirrorTuning } from './types';

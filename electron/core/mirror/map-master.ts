@@ -5,6 +5,7 @@
  * keeps the value it already had.
  */
 import type { CompanyMaster, IndexCharge, MasterDirector } from '../../../shared/api/company-master';
+import { isDin } from '../../../shared/ids';
 import { rupeesToPaisa } from '../../../shared/money';
 import type { ChargeInput, CompanyMasterInput, MasterDirectorInput } from '../store';
 
@@ -114,5 +115,5 @@ export function masterInputs(master: CompanyMaster, companyId: string, read: { r
 
 /** The DINs a master record lists, for mirroring the directors too. */
 export function masterDins(master: CompanyMaster): string[] {
-  return [...new Set((master.masterData.directorData ?? []).map((d) => d.DIN).filter((din) => /^\d{8}$/.test(din)))];
+  return [...new Set((master.masterData.directorData ?? []).map((d) => d.DIN).filter(isDin))];
 }

@@ -65,7 +65,7 @@ describe('mirror of the live big filer with the live key', () => {
       expect(engine.sessionSpendPaisa()).toBe(spent);
       expect(sink.of('spend').reduce((s, e) => s + e.pricePaisa, 0)).toBe(spent);
       expect(lib.library.ledger.total({ actionId: action.id }).spendPaisa).toBe(spent);
-      expect(lib.library.jobs.getUnlock(cin)?.expiresAt).not.toBeNull();
+      expect(lib.library.unlocks.get(cin)?.expiresAt).not.toBeNull();
     } finally {
       await engine.close();
       lib.cleanup();

@@ -8,7 +8,7 @@ import { DEFAULT_PRICES_PAISA, type EndpointKey, isEndpointKey } from '../../../
 import type { QuoteBlockedError, QuoteLine } from '../../../shared/bridge/views';
 import { type ApiClient, ApiError, type CallOptions } from '../api';
 import { budgetBlock, needsConfirmation } from './budget';
-import type { EngineCore } from './core';
+import type { EngineContext } from './engine-context';
 import { toActionError } from './errors';
 import type { MirrorQuote } from './types';
 
@@ -87,18 +87,18 @@ export interface QuoteDraft {
   blocked?: string | Blocked | null;
 }
 
-export function finishQuote(core: EngineCore, book: PriceBook | null, draft: QuoteDraft): MirrorQuote {
+export function finishQuote(engine: EngineContext, book: PriceBook | null, draft: QuoteDraft): MirrorQuote {
   const totalPaisa = draft.lines.reduce((sum, l) => sum + l.totalPaisa, 0);
   const sandbox = book?.sandbox ?? false;
   const wallet = book?.walletPaisa ?? null;
   const noAccess = book ? draft.lines.find((l) => l.count > 0 && l.endpointKey !== null && book.missing.has(l.endpointKey as EndpointKey)) : undefined;
   const planned: Blocked | null = typeof draft.blocked === 'string' ? { reason: draft.blocked, error: null } : (draft.blocked ?? null);
-  const budget = budgetBlock({ totalPaisa, walletPaisa: wallet, sessionSpentPaisa: core.sessionSpendPaisa(), budget: core.budget(), sandbox });
+  const budget = budgetBlock({ totalPaisa, walletPaisa: wallet, sessionSpentPaisa: engine.sessionSpendPaisa(), budget: engine.budget(), sandbox });
   const block: Blocked | null =
     planned ??
     (noAccess ? noAccessBlock(noAccess.endpointKey ?? '') : null) ??
     (budget ? { reason: budget.message, error: budget } : null);
-  const created = core.now();
+  const created = engine.now();
   return {
     quoteId: randomUUID(),
     action: draft.action,
@@ -109,11 +109,11 @@ export function finishQuote(core: EngineCore, book: PriceBook | null, draft: Quo
     walletBeforePaisa: wallet,
     walletAfterPaisa: wallet === null ? null : wallet - totalPaisa,
     sandbox,
-    requiresConfirmation: needsConfirmation(totalPaisa, core.budget()),
+    requiresConfirmation: needsConfirmation(totalPaisa, engine.budget()),
     blockedReason: block?.reason ?? null,
     blockedError: block?.error ?? null,
     createdAt: new Date(created).toISOString(),
-    expiresAt: new Date(created + core.tuning.quoteTtlMs).toISOString(),
+    expiresAt: new Date(created + engine.tuning.quoteTtlMs).toISOString(),
     notes: draft.notes ?? [],
     estimated: draft.estimated ?? false,
     ...(draft.alreadyFresh !== undefined ? { alreadyFresh: draft.alreadyFresh } : {}),
@@ -126,6 +126,6 @@ function noAccessBlock(endpointKey: string): Blocked {
 }
 
 /** A quote that cannot run at all (no key, offline, bad identifier): nothing priced, the reason shown. */
-export function blockedQuote(core: EngineCore, draft: Omit<QuoteDraft, 'lines'>, block: string | Blocked): MirrorQuote {
-  return finishQuote(core, null, { ...draft, lines: [], blocked: block });
+export function blockedQuote(engine: EngineContext, draft: Omit<QuoteDraft, 'lines'>, block: string | Blocked): MirrorQuote {
+  return finishQuote(engine, null, { ...draft, lines: [], blocked: block });
 }

@@ -4,7 +4,8 @@
  * the wallet. What cannot be known before paying (extraction reads, director count) is estimated
  * and labelled so.
  */
-import type { EngineCore } from './core';
+import { isDin, normaliseCompanyId } from '../../../shared/ids';
+import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
 import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
 import type { MirrorQuote } from './types';
@@ -16,32 +17,34 @@ export interface QuoteWithPlan {
 
 export type RunningCheck = (subject: string) => string | null;
 
-export function normaliseCompanyId(id: string): string {
-  return id.trim().toUpperCase();
+/** The canonical id by shared/ids' rule; one the rule refuses goes on as given, for the client to refuse. */
+export function companyIdOf(rawId: string): string {
+  const checked = normaliseCompanyId(rawId);
+  return checked.ok ? checked.id : rawId;
 }
 
-function distinctDirectors(core: EngineCore, companyId: string): number | null {
-  const roles = core.library.directors.rolesAtCompany(companyId).filter((r) => r.source === 'master');
+function distinctDirectors(engine: EngineContext, companyId: string): number | null {
+  const roles = engine.library.directors.rolesAtCompany(companyId).filter((r) => r.source === 'master');
   return roles.length === 0 ? null : new Set(roles.map((r) => r.din)).size;
 }
 
-export async function quoteMirror(core: EngineCore, rawId: string, includeDirectors: boolean, running: RunningCheck): Promise<QuoteWithPlan> {
-  const companyId = normaliseCompanyId(rawId);
+export async function quoteMirror(engine: EngineContext, rawId: string, includeDirectors: boolean, running: RunningCheck): Promise<QuoteWithPlan> {
+  const companyId = companyIdOf(rawId);
   const draft = { action: 'mirror' as const, subject: companyId, title: `Mirror ${companyId}` };
-  const client = core.clientOrNull();
-  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
+  const client = engine.clientOrNull();
+  if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   const [book, freshness, unlock] = await Promise.all([
     readPriceBook(client),
     free(() => client.getFreshness(companyId, INTERACTIVE)),
     free(() => client.getUnlockStatus(companyId, INTERACTIVE)),
   ]);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
-  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness), plan: null };
-  if (!unlock.ok) return { quote: blockedQuote(core, draft, unlock), plan: null };
+  if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(engine, draft, freshness), plan: null };
+  if (!unlock.ok) return { quote: blockedQuote(engine, draft, unlock), plan: null };
   const prices = book.value;
   const total = freshness.value.data.filings?.total ?? 0;
   const pages = pagesFor(total);
-  const stored = core.library.filings.listByCompany(companyId, { limit: 1_000_000 }).filter((f) => f.hasDocument).length;
+  const stored = engine.library.filings.listByCompany(companyId, { limit: 1_000_000 }).filter((f) => f.hasDocument).length;
   const u = unlock.value.data;
   const notes: string[] = [];
   const unlockLine = u.sandbox
@@ -54,16 +57,16 @@ export async function quoteMirror(core: EngineCore, rawId: string, includeDirect
     line(prices, `Filing list (${total} filings, ${pages} page${pages === 1 ? '' : 's'} of 200)`, 'companies.filings.list', pages),
     unlockLine,
     line(prices, 'PDF downloads', 'companies.filings.download', Math.max(0, total - stored), stored > 0 ? `${stored} already in the library` : undefined),
-    line(prices, 'Extraction reads (estimate)', 'companies.extractions.data', core.tuning.extractionReadsEstimate, 'Forms, years and data; the exact count is known once the years are listed'),
+    line(prices, 'Extraction reads (estimate)', 'companies.extractions.data', engine.tuning.extractionReadsEstimate, 'Forms, years and data; the exact count is known once the years are listed'),
   ];
   if (includeDirectors) {
-    const known = distinctDirectors(core, companyId);
-    const count = known ?? core.tuning.directorsEstimate;
+    const known = distinctDirectors(engine, companyId);
+    const count = known ?? engine.tuning.directorsEstimate;
     lines.push(line(prices, known === null ? 'Director profiles (estimate)' : 'Director profiles', 'directors.profile', count));
   }
   if (u.sandbox) notes.push('Sandbox: a test key is never billed; PDFs the sandbox does not hold are skipped');
   if (!u.unlocked && u.unlockPrice === null && !prices.sandbox) notes.push('Your account holds no unlock price');
-  const quote = finishQuote(core, prices, { ...draft, lines, notes, estimated: true, blocked: running(companyId) });
+  const quote = finishQuote(engine, prices, { ...draft, lines, notes, estimated: true, blocked: running(companyId) });
   const plan: ActionPlan = {
     kind: 'mirror',
     subject: companyId,
@@ -76,15 +79,15 @@ export async function quoteMirror(core: EngineCore, rawId: string, includeDirect
   return { quote, plan };
 }
 
-export async function quoteDirectorProfile(core: EngineCore, rawDin: string, running: RunningCheck): Promise<QuoteWithPlan> {
+export async function quoteDirectorProfile(engine: EngineContext, rawDin: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const din = rawDin.trim();
   const draft = { action: 'directorProfile' as const, subject: din, title: `Director profile ${din}` };
-  const client = core.clientOrNull();
-  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
-  if (!/^\d{8}$/.test(din)) return { quote: blockedQuote(core, draft, BAD_DIN), plan: null };
+  const client = engine.clientOrNull();
+  if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
+  if (!isDin(din)) return { quote: blockedQuote(engine, draft, BAD_DIN), plan: null };
   const book = await readPriceBook(client);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
-  const quote = finishQuote(core, book.value, { ...draft, lines: [line(book.value, 'Director profile', 'directors.profile', 1)], blocked: running(din) });
+  if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
+  const quote = finishQuote(engine, book.value, { ...draft, lines: [line(book.value, 'Director profile', 'directors.profile', 1)], blocked: running(din) });
   const plan: ActionPlan = {
     kind: 'directorProfile',
     subject: din,
@@ -98,11 +101,11 @@ export async function quoteDirectorProfile(core: EngineCore, rawDin: string, run
   return { quote, plan };
 }
 
-export async function quoteResolve(core: EngineCore, query: { query: string; state?: string; city?: string }): Promise<MirrorQuote> {
+export async function quoteResolve(engine: EngineContext, query: { query: string; state?: string; city?: string }): Promise<MirrorQuote> {
   const draft = { action: 'resolve' as const, subject: query.query.trim(), title: `Search the registry for "${query.query.trim()}"` };
-  const client = core.clientOrNull();
-  if (client === null) return blockedQuote(core, draft, NO_CLIENT);
+  const client = engine.clientOrNull();
+  if (client === null) return blockedQuote(engine, draft, NO_CLIENT);
   const book = await readPriceBook(client);
-  if (!book.ok) return blockedQuote(core, draft, book);
-  return finishQuote(core, book.value, { ...draft, lines: [line(book.value, 'Company search', 'companies.resolve', 1)] });
+  if (!book.ok) return blockedQuote(engine, draft, book);
+  return finishQuote(engine, book.value, { ...draft, lines: [line(book.value, 'Company search', 'companies.resolve', 1)] });
 }

@@ -3,22 +3,23 @@
  * account's unlock price, or an unlock already active), the rate card and the wallet. It prices
  * the one-year unlock (nothing when it is already active) and one contact read.
  */
-import type { EngineCore } from './core';
+import { isDin } from '../../../shared/ids';
+import type { EngineContext } from './engine-context';
 import { type ActionPlan, MANUAL_PRIORITY } from './plan';
 import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
 import type { QuoteWithPlan, RunningCheck } from './quotes-company';
 
 export const NO_CONTACT_KEY = 'Dossier has no key to encrypt contact details at rest, so it will not buy them';
 
-export async function quoteDirectorContact(core: EngineCore, rawDin: string, running: RunningCheck): Promise<QuoteWithPlan> {
+export async function quoteDirectorContact(engine: EngineContext, rawDin: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const din = rawDin.trim();
   const draft = { action: 'directorContact' as const, subject: din, title: `Contact details of director ${din}` };
-  const client = core.clientOrNull();
-  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
-  if (!/^\d{8}$/.test(din)) return { quote: blockedQuote(core, draft, BAD_DIN), plan: null };
+  const client = engine.clientOrNull();
+  if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
+  if (!isDin(din)) return { quote: blockedQuote(engine, draft, BAD_DIN), plan: null };
   const [book, status] = await Promise.all([readPriceBook(client), free(() => client.getDirectorUnlockStatus(din, INTERACTIVE))]);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
-  if (!status.ok) return { quote: blockedQuote(core, draft, status), plan: null };
+  if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
+  if (!status.ok) return { quote: blockedQuote(engine, draft, status), plan: null };
   const prices = book.value;
   const u = status.value.data;
   const sandbox = prices.sandbox || u.sandbox === true;
@@ -39,8 +40,8 @@ export async function quoteDirectorContact(core: EngineCore, rawDin: string, run
     notes.push('If the registry has no fresh contact for this DIN it refreshes it first (up to about 10 seconds) or refuses the unlock; a refused unlock is not charged');
   }
   const lines = [unlockLine, line(prices, 'Contact read', 'directors.contact', 1)];
-  const blocked = core.contactCipher === null ? { reason: NO_CONTACT_KEY, error: { code: 'NO_CONTACT_KEY', message: NO_CONTACT_KEY } } : running(din);
-  const quote = finishQuote(core, prices, { ...draft, lines, notes, blocked });
+  const blocked = engine.contactCipher === null ? { reason: NO_CONTACT_KEY, error: { code: 'NO_CONTACT_KEY', message: NO_CONTACT_KEY } } : running(din);
+  const quote = finishQuote(engine, prices, { ...draft, lines, notes, blocked });
   const plan: ActionPlan = {
     kind: 'directorContact',
     subject: din,

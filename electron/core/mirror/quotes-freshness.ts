@@ -5,16 +5,16 @@
  * filing-list refresh, or refuse a fetch with nothing to fetch (uncharged).
  */
 import { ApiError } from '../api';
-import type { EngineCore } from './core';
+import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
 import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
-import { normaliseCompanyId, type QuoteWithPlan, type RunningCheck } from './quotes-company';
+import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 
-export async function quoteRefresh(core: EngineCore, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
-  const companyId = normaliseCompanyId(rawId);
+export async function quoteRefresh(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
+  const companyId = companyIdOf(rawId);
   const draft = { action: 'refresh' as const, subject: companyId, title: `Refresh ${companyId}` };
-  const client = core.clientOrNull();
-  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
+  const client = engine.clientOrNull();
+  if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   const [book, freshness, status] = await Promise.all([
     readPriceBook(client),
     free(() => client.getFreshness(companyId, INTERACTIVE)),
@@ -28,17 +28,17 @@ export async function quoteRefresh(core: EngineCore, rawId: string, running: Run
       }
     }),
   ]);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
-  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness), plan: null };
-  if (!status.ok) return { quote: blockedQuote(core, draft, status), plan: null };
+  if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(engine, draft, freshness), plan: null };
+  if (!status.ok) return { quote: blockedQuote(engine, draft, status), plan: null };
   const prices = book.value;
   const job = status.value;
-  const now = core.now();
+  const now = engine.now();
   const freshUntil = freshness.value.data.refresh?.freshUntil ?? job?.freshUntil ?? null;
   const lastCompletedAt = freshness.value.data.refresh?.lastCompletedAt ?? job?.lastCompletedAt ?? null;
   const runningJob = job !== null && (job.status === 'pending' || job.status === 'in_progress');
   const alreadyFresh = !prices.sandbox && !runningJob && freshUntil !== null && Date.parse(freshUntil) > now;
-  const masterReadAt = core.library.companies.get(companyId)?.masterReadAt ?? null;
+  const masterReadAt = engine.library.companies.get(companyId)?.masterReadAt ?? null;
   // Already fresh and read since: the re-read would buy the same data again.
   const reRead = !(alreadyFresh && masterReadAt !== null && lastCompletedAt !== null && masterReadAt >= lastCompletedAt);
   const notes: string[] = [];
@@ -53,19 +53,19 @@ export async function quoteRefresh(core: EngineCore, rawId: string, running: Run
     lines.push(line(prices, 'Master record, read again', 'companies.master', 1));
     lines.push(line(prices, `Filing list, read again (estimate: ${pages} page${pages === 1 ? '' : 's'} now)`, 'companies.filings.list', pages));
   }
-  const quote = finishQuote(core, prices, { ...draft, lines, notes, estimated: reRead, alreadyFresh, blocked: running(companyId) });
+  const quote = finishQuote(engine, prices, { ...draft, lines, notes, estimated: reRead, alreadyFresh, blocked: running(companyId) });
   const plan: ActionPlan = { kind: 'refresh', subject: companyId, includeDirectors: false, reRead, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
   return { quote, plan };
 }
 
-export async function quoteFetch(core: EngineCore, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
-  const companyId = normaliseCompanyId(rawId);
+export async function quoteFetch(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
+  const companyId = companyIdOf(rawId);
   const draft = { action: 'fetch' as const, subject: companyId, title: `Fetch missing documents of ${companyId}` };
-  const client = core.clientOrNull();
-  if (client === null) return { quote: blockedQuote(core, draft, NO_CLIENT), plan: null };
+  const client = engine.clientOrNull();
+  if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   const [book, freshness] = await Promise.all([readPriceBook(client), free(() => client.getFreshness(companyId, INTERACTIVE))]);
-  if (!book.ok) return { quote: blockedQuote(core, draft, book), plan: null };
-  if (!freshness.ok) return { quote: blockedQuote(core, draft, freshness), plan: null };
+  if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(engine, draft, freshness), plan: null };
   const prices = book.value;
   const f = freshness.value.data;
   const notes: string[] = [];
@@ -79,12 +79,12 @@ export async function quoteFetch(core: EngineCore, rawId: string, running: Runni
   if (jobRunning) notes.push('A document download is running: this joins it, and joining is charged in full');
   const fetches = registryMissing > 0 || jobRunning ? 1 : 0;
   if (fetches === 0) notes.push('Nothing to fetch: the registry holds a PDF for every listed filing (the call is refused free of charge)');
-  const libraryMissing = core.library.filings.missingDocuments(companyId).length;
+  const libraryMissing = engine.library.filings.missingDocuments(companyId).length;
   const lines = [
     line(prices, 'Fetch missing documents', 'companies.documents.fetch', fetches, fetches ? `${registryMissing} PDFs missing at the registry` : undefined),
     line(prices, 'PDF downloads', 'companies.filings.download', libraryMissing, 'Filings listed in the library without their PDF'),
   ];
-  const quote = finishQuote(core, prices, { ...draft, lines, notes, blocked });
+  const quote = finishQuote(engine, prices, { ...draft, lines, notes, blocked });
   const plan: ActionPlan = { kind: 'fetch', subject: companyId, includeDirectors: false, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
   return { quote, plan };
 }

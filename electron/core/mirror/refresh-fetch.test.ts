@@ -66,7 +66,7 @@ describe('refresh and fetch flows', () => {
 
     // Filings recorded since become visible to the refresh.
     emu.clock.set(AFTER_ALL_FILINGS);
-    const snapshotBefore = library.jobs.latestFreshness(cin)!.readAt;
+    const snapshotBefore = library.snapshots.latest(cin)!.readAt;
     const refresh = await engine.quoteRefresh(cin);
     expect(refresh.alreadyFresh).toBe(false);
     expect(refresh.lines.map((l) => l.endpointKey)).toEqual(['companies.update', 'companies.master', 'companies.filings.list']);
@@ -74,8 +74,8 @@ describe('refresh and fetch flows', () => {
     expect(charged('companies.update')).toBe(1);
     expect(charged('companies.master')).toBe(2);
     expect(library.filings.listByCompany(cin, { limit: 1000 })).toHaveLength(listed + later);
-    expect(library.jobs.latestRefreshJob(cin)?.status).toBe('completed');
-    expect(library.jobs.latestFreshness(cin)!.readAt > snapshotBefore).toBe(true);
+    expect(library.refreshJobs.latest(cin)?.status).toBe('completed');
+    expect(library.snapshots.latest(cin)!.readAt > snapshotBefore).toBe(true);
     expect(sink.of('freshness').at(-1)).toMatchObject({ companyId: cin });
 
     // Within 24 hours: the quote says already fresh, and the registry answers alreadyFresh (charged).

@@ -6,12 +6,13 @@
  * `not_before` or until woken by new work.
  */
 import { DEFAULT_PRICES_PAISA } from '../../../shared/api/prices';
+import type { AppError } from '../../../shared/result';
 import { type Billing, ResponseValidationError } from '../api';
 import type { ActionRow, WorkItem } from '../store';
-import { actionView, UNAVAILABLE_PREFIX } from './action-view';
+import { actionView } from '../views';
 import { stepOverCap } from './budget';
-import type { EngineCore } from './core';
-import { type ActionError, classify, MirrorError, retryAfterMs, toActionError } from './errors';
+import type { EngineContext } from './engine-context';
+import { classify, MirrorError, retryAfterMs, toActionError } from './errors';
 import { type ActionPlan, planOf, STEP_ENDPOINT, type StepKind, wantsFinalSnapshot } from './plan';
 import { createStepContext, STEPS } from './steps';
 import { createWorkSlots } from './work-slots';
@@ -32,17 +33,17 @@ export interface Runner {
   emitProgress(actionId: string): void;
 }
 
-export function createRunner(core: EngineCore): Runner {
-  const { library } = core;
+export function createRunner(engine: EngineContext): Runner {
+  const { library } = engine;
   const steps = new Map<string, string>();
   let loop: Promise<void> | null = null;
   let sleeper: AbortController | null = null;
-  const slots = createWorkSlots(core.tuning.parallelDownloads);
+  const slots = createWorkSlots(engine.tuning.parallelDownloads);
   let closed = false;
 
   function emitProgress(actionId: string): void {
     const action = library.actions.get(actionId);
-    if (action) core.emit('action.progress', actionView(library, action, steps.get(actionId)));
+    if (action) engine.emit('action.progress', actionView(library, action, steps.get(actionId)));
   }
 
   function priceOf(plan: ActionPlan, kind: StepKind): number {
@@ -52,8 +53,8 @@ export function createRunner(core: EngineCore): Runner {
   }
 
   /** Tells the UI (a toast) that a background action stopped on an error, with what support asks for. */
-  function reportStop(actionId: string, error: ActionError): void {
-    core.emit('error', {
+  function reportStop(actionId: string, error: AppError): void {
+    engine.emit('error', {
       code: error.code,
       message: error.message,
       ...(error.hint ? { hint: error.hint } : {}),
@@ -62,15 +63,15 @@ export function createRunner(core: EngineCore): Runner {
     });
   }
 
-  function stop(action: ActionRow, item: WorkItem, error: ActionError): void {
+  function stop(action: ActionRow, item: WorkItem, error: AppError): void {
     const resumable = RESUMABLE.has(error.code) || error.code.startsWith('HTTP_5');
     library.tx(() => {
       if (resumable) {
-        library.queue.fail(item.id, error.message, new Date(core.now()).toISOString());
+        library.queue.retryLater(item.id, error, new Date(engine.now()));
         library.actions.setState(action.id, 'paused', error);
       } else {
         library.actions.cancel(action.id);
-        library.queue.fail(item.id, JSON.stringify(error), null);
+        library.queue.fail(item.id, 'failed', error);
         library.actions.setState(action.id, 'failed', error);
       }
     });
@@ -86,19 +87,19 @@ export function createRunner(core: EngineCore): Runner {
     const endpointKey = STEP_ENDPOINT[kind];
     if (requestId === null || priceChargedPaisa === null || walletBalanceAfterPaisa === null || endpointKey === null) return;
     const billing: Billing = { endpointKey, subject: plan.subject, priceChargedPaisa, walletBalanceAfterPaisa, requestId };
-    core.recordCharge(billing, actionId, `Paid, but the answer did not match the spec: ${error.issues}`);
+    engine.recordCharge(billing, actionId, `Paid, but the answer did not match the spec: ${error.issues}`);
   }
 
   function onError(action: ActionRow, plan: ActionPlan, item: WorkItem, error: unknown): void {
     recordBadAnswer(error, plan, item.kind as StepKind, action.id);
     const kind = classify(error);
     const data = toActionError(error);
-    if (kind === 'retry' && item.attempts < core.tuning.maxStepAttempts) {
-      const wait = retryAfterMs(error) ?? Math.min(MAX_RETRY_WAIT_MS, core.tuning.retryBaseMs * 2 ** (item.attempts - 1));
-      library.queue.fail(item.id, data.message, new Date(core.now() + wait).toISOString());
+    if (kind === 'retry' && item.attempts < engine.tuning.maxStepAttempts) {
+      const wait = retryAfterMs(error) ?? Math.min(MAX_RETRY_WAIT_MS, engine.tuning.retryBaseMs * 2 ** (item.attempts - 1));
+      library.queue.retryLater(item.id, data, new Date(engine.now() + wait));
       steps.set(action.id, `Waiting to retry (${data.code})`);
     } else if (kind === 'item') {
-      library.queue.fail(item.id, JSON.stringify(data), null);
+      library.queue.fail(item.id, 'failed', data);
     } else {
       stop(action, item, data);
     }
@@ -107,35 +108,35 @@ export function createRunner(core: EngineCore): Runner {
   async function runItem(item: WorkItem, signal: AbortSignal): Promise<void> {
     const action = library.actions.get(item.actionId);
     if (!action || FINAL.has(action.state)) {
-      library.queue.fail(item.id, 'The action has ended', null);
+      library.queue.fail(item.id, 'failed', { code: 'ACTION_ENDED', message: 'The action has ended' });
       return;
     }
     let plan: ActionPlan;
     try {
       plan = planOf(action.quote);
     } catch (error) {
-      library.queue.fail(item.id, toActionError(error).message, null);
+      library.queue.fail(item.id, 'failed', toActionError(error));
       return;
     }
     if (action.state === 'pending') library.actions.setState(action.id, 'running');
     const price = priceOf(plan, item.kind as StepKind);
     // Steps running beside this one may still spend what they reserved.
-    const over = stepOverCap(price, core.sessionSpendPaisa() + slots.reservedPaisa(), core.budget());
-    const client = core.clientOrNull();
+    const over = stepOverCap(price, engine.sessionSpendPaisa() + slots.reservedPaisa(), engine.budget());
+    const client = engine.clientOrNull();
     if (over !== null || client === null) {
       const error = over !== null ? new MirrorError('SESSION_CAP_REACHED', over) : new MirrorError('NO_CLIENT', 'No API key is set, or Dossier is offline');
       stop(action, item, toActionError(error));
       return emitProgress(action.id);
     }
     slots.reserve(item.id, price);
-    const ctx = createStepContext({ core, item, action, plan, client, signal, progress: (t) => steps.set(action.id, t) });
+    const ctx = createStepContext({ engine, item, action, plan, client, signal, progress: (t) => steps.set(action.id, t) });
     try {
       const outcome = await STEPS[item.kind as StepKind](ctx);
-      if (outcome.kind === 'later') library.queue.fail(item.id, outcome.reason, new Date(outcome.at).toISOString());
-      if (outcome.kind === 'unavailable') library.queue.fail(item.id, UNAVAILABLE_PREFIX + outcome.reason, null);
+      if (outcome.kind === 'later') library.queue.retryLater(item.id, { code: outcome.code, message: outcome.reason }, new Date(outcome.at));
+      if (outcome.kind === 'unavailable') library.queue.fail(item.id, 'unavailable', { code: outcome.code, message: outcome.reason });
     } catch (error) {
       // Paused or cancelled while waiting for its turn: nothing was sent; the item waits for resume.
-      if (signal.aborted) library.queue.fail(item.id, 'Interrupted before it was sent', new Date(core.now()).toISOString());
+      if (signal.aborted) library.queue.retryLater(item.id, { code: 'INTERRUPTED', message: 'Interrupted before it was sent' }, new Date(engine.now()));
       else onError(action, plan, item, error);
     }
     emitProgress(action.id);
@@ -150,7 +151,7 @@ export function createRunner(core: EngineCore): Runner {
     for (const action of library.actions.list(['pending', 'running'])) {
       const items = library.queue.list(action.id);
       if (items.some((i) => i.state === 'pending' || i.state === 'running')) continue;
-      const hard = items.find((i) => i.state === 'failed' && !i.lastError?.startsWith(UNAVAILABLE_PREFIX));
+      const hard = items.find((i) => i.state === 'failed' && i.failure?.kind !== 'unavailable');
       let plan: ActionPlan | null = null;
       try {
         plan = planOf(action.quote);
@@ -163,12 +164,7 @@ export function createRunner(core: EngineCore): Runner {
         continue;
       }
       if (hard) {
-        let error: ActionError;
-        try {
-          error = JSON.parse(hard.lastError ?? '') as ActionError;
-        } catch {
-          error = { code: 'STEP_FAILED', message: hard.lastError ?? 'A step failed' };
-        }
+        const error = hard.failure?.error ?? { code: 'STEP_FAILED', message: 'A step failed' };
         library.actions.setState(action.id, 'failed', error);
         reportStop(action.id, error);
       } else {
@@ -190,7 +186,7 @@ export function createRunner(core: EngineCore): Runner {
     for (;;) {
       const kinds = slots.claimable();
       if (closed || kinds === null) return;
-      const item = library.queue.claimNext(new Date(core.now()).toISOString(), kinds);
+      const item = library.queue.claimNext(new Date(engine.now()).toISOString(), kinds);
       if (!item) return;
       slots.start(item, (signal) => runItem(item, signal));
     }
@@ -209,7 +205,7 @@ export function createRunner(core: EngineCore): Runner {
         const due = nextDue();
         if (due === null) return;
         sleeper = new AbortController();
-        await core.sleep(Math.max(1, due - core.now()), sleeper.signal);
+        await engine.sleep(Math.max(1, due - engine.now()), sleeper.signal);
         sleeper = null;
       }
     } finally {

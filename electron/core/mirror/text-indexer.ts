@@ -5,7 +5,7 @@
  * after a restart `catchUp()` finds exactly the ones still to do.
  */
 import { extractAndIndexDocument } from '../pdf-text';
-import type { EngineCore } from './core';
+import type { EngineContext } from './engine-context';
 
 export interface TextIndexer {
   push(filingId: string): void;
@@ -17,7 +17,7 @@ export interface TextIndexer {
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createTextIndexer(core: EngineCore): TextIndexer {
+export function createTextIndexer(engine: EngineContext): TextIndexer {
   const pending: string[] = [];
   const queued = new Set<string>();
   let running: Promise<void> | null = null;
@@ -28,10 +28,10 @@ export function createTextIndexer(core: EngineCore): TextIndexer {
       const filingId = pending.shift()!;
       queued.delete(filingId);
       try {
-        await extractAndIndexDocument(core.library, filingId);
+        await extractAndIndexDocument(engine.library, filingId);
       } catch (error) {
         // Left unmarked, so the next start tries again; the PDF itself is stored and intact.
-        core.emit('error', { code: 'PDF_TEXT_FAILED', message: `The text of ${filingId} could not be indexed: ${error instanceof Error ? error.message : String(error)}` });
+        engine.emit('error', { code: 'PDF_TEXT_FAILED', message: `The text of ${filingId} could not be indexed: ${error instanceof Error ? error.message : String(error)}` });
       }
       await yieldToLoop();
     }
@@ -46,14 +46,14 @@ export function createTextIndexer(core: EngineCore): TextIndexer {
 
   return {
     push(filingId) {
-      if (!core.tuning.indexText || queued.has(filingId)) return;
+      if (!engine.tuning.indexText || queued.has(filingId)) return;
       queued.add(filingId);
       pending.push(filingId);
       start();
     },
     catchUp() {
-      if (!core.tuning.indexText) return;
-      for (const id of core.library.documents.unindexed()) this.push(id);
+      if (!engine.tuning.indexText) return;
+      for (const id of engine.library.documents.unindexed()) this.push(id);
     },
     async idle() {
       while (running) await running;

@@ -1,6 +1,7 @@
-// The contract between the mirror engine (electron/core/mirror) and the core facade
-// (electron/core/facade). The engine plans paid work as quotes, runs consented actions durably
+// The contract between the mirror engine (electron/core/mirror) and the rest of the core (the
+// facade's handlers, the account's client). The engine plans paid work as quotes, runs consented actions durably
 // through the library's work queue, and reports progress and spend as bridge events.
+import type { RegistryMatches } from '../../../shared/bridge/registry-candidates';
 import type { ActionView, Quote } from '../../../shared/bridge/views';
 import type { ApiClient } from '../api';
 import type { EventSink } from '../bridge-handlers';
@@ -83,10 +84,12 @@ export interface MirrorEngine {
   /** The contact tier of a DIN: the unlock (unless already active) and one contact read. */
   quoteDirectorContact(din: string): Promise<MirrorQuote>;
   quoteResolve(query: { query: string; state?: string; city?: string }): Promise<MirrorQuote>;
+  /** The profiles of a director, or of a company's current directors, less those bought within their freshness. */
+  quoteNetworkExpand(target: string): Promise<MirrorQuote>;
   /** The quote must be one this engine issued and not expired; runs in the background. */
   run(quoteId: string): Promise<ActionView>;
   /** Runs a resolve quote synchronously (a lookup the analyst waits for). */
-  runResolve(quoteId: string): Promise<{ candidates: Array<Record<string, unknown>>; sandbox: boolean; hint: string | null }>;
+  runResolve(quoteId: string): Promise<RegistryMatches>;
   list(): ActionView[];
   /** One action, or null. */
   get(actionId: string): ActionView | null;

@@ -13,7 +13,7 @@ const item = (id: number, kind: string, actionId = 'a1'): WorkItem => ({
   state: 'running',
   attempts: 1,
   notBefore: null,
-  lastError: null,
+  failure: null,
   createdAt: 't',
   updatedAt: 't',
 });

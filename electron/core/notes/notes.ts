@@ -4,16 +4,15 @@
  * the library (a filing listed later gains its form and date).
  */
 import type { NoteAnchor, NoteView } from '../../../shared/bridge/reports';
+import { DossierError } from '../app-error';
 import type { Library, NoteRow } from '../store';
-import { citeAnchor } from './citation';
+import { citeAnchor } from '../views';
 
-export class NoteError extends Error {
+export class NoteError extends DossierError {
   override readonly name = 'NoteError';
-  constructor(
-    readonly code: 'NOT_IN_LIBRARY' | 'NOTE_NOT_FOUND' | 'FILING_OF_ANOTHER_COMPANY',
-    message: string,
-  ) {
-    super(message);
+  declare readonly code: 'NOT_IN_LIBRARY' | 'NOTE_NOT_FOUND' | 'FILING_OF_ANOTHER_COMPANY';
+  constructor(code: 'NOT_IN_LIBRARY' | 'NOTE_NOT_FOUND' | 'FILING_OF_ANOTHER_COMPANY', message: string, hint: string | null = null) {
+    super(code, message, { hint });
   }
 }
 
@@ -30,7 +29,7 @@ export function noteView(library: Library, row: NoteRow): NoteView {
 }
 
 function requireCompany(library: Library, companyId: string): void {
-  if (!library.companies.get(companyId)) throw new NoteError('NOT_IN_LIBRARY', `Company ${companyId} is not in the library.`);
+  if (!library.companies.get(companyId)) throw new NoteError('NOT_IN_LIBRARY', `Company ${companyId} is not in the library.`, 'Mirror the company first.');
 }
 
 /** A filing named by an anchor must be this company's when the library lists it. */

@@ -1,7 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Library } from '../store/library';
-import { StoreError } from '../store/errors';
-import { indexPdfPage, unindexPdfPages } from '../store/search-index';
+import { type Library, StoreError } from '../store';
 import { extractPdfText } from './extract';
 
 /**
@@ -9,20 +7,7 @@ import { extractPdfText } from './extract';
  * transaction, and marks the document indexed. Blank pages are not indexed.
  */
 export function indexDocumentText(library: Library, filingId: string, pages: readonly string[]): { indexedPages: number } {
-  return library.tx(() => {
-    const doc = library.documents.get(filingId);
-    if (!doc) throw new StoreError('DOCUMENT_NOT_FOUND', `No document is stored for filing ${filingId}; download it before indexing its text.`);
-    unindexPdfPages(library.ctx, filingId);
-    let indexedPages = 0;
-    pages.forEach((text, i) => {
-      const t = text.trim();
-      if (t === '') return;
-      indexPdfPage(library.ctx, filingId, doc.companyId, i + 1, t);
-      indexedPages++;
-    });
-    library.documents.markTextIndexed(filingId);
-    return { indexedPages };
-  });
+  return library.tx(() => library.documents.replaceText(filingId, pages));
 }
 
 /** Reads a stored document, extracts its text and indexes it. The extraction awaits; the write is one transaction after it. */

@@ -3,11 +3,12 @@
  * override what the keychain holds and cannot be changed from the app. Secrets the environment
  * does not provide go to the fallback store when there is one (the keychain, when it answers).
  */
+import { ENV } from '../env-names';
 import { assertSecretName, type SecretName, type SecretStore, SecretStoreError } from './secret-store';
 
 export const ENV_VARIABLES: Readonly<Record<SecretName, string>> = {
-  'api-key': 'DOSSIER_API_KEY',
-  'data-key': 'DOSSIER_DATA_KEY',
+  'api-key': ENV.apiKey,
+  'data-key': ENV.dataKey,
 };
 
 export type Environment = Readonly<Record<string, string | undefined>>;

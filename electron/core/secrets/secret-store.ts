@@ -1,9 +1,15 @@
 /**
  * Where the core keeps secrets: the API key and the data key that encrypts director contacts at
- * rest. Implementations: the OS keychain (KeyringSecretStore), Electron's safeStorage in the shell
- * (electron/main/safe-storage-secrets.ts), the environment for headless runs (EnvSecretStore) and
- * memory for tests. None of them ever writes a secret to disk in plain text.
+ * rest. Implementations: the OS keychain (KeyringSecretStore, for the CLI and the browser host),
+ * Electron's safeStorage in the shell (electron/main/safe-storage-secrets.ts, reached by the
+ * utility-process core through RelaySecretStore and DesktopSecretStore), the environment for
+ * headless runs (EnvSecretStore) and memory for tests. None of them ever writes a secret to disk
+ * in plain text.
  */
+import { type SecretName, SECRET_NAMES, isSecretName } from '../../../shared/secret-names';
+
+export { isSecretName, SECRET_NAMES, type SecretName };
+import { DossierError } from '../app-error';
 
 export interface SecretStore {
   get(name: SecretName): Promise<string | null>;
@@ -13,24 +19,15 @@ export interface SecretStore {
   describe(): string;
 }
 
-/** The secrets the app keeps. A closed list: a store is not a general-purpose key-value box. */
-export const SECRET_NAMES = ['api-key', 'data-key'] as const;
-export type SecretName = (typeof SECRET_NAMES)[number];
-
-export function isSecretName(name: unknown): name is SecretName {
-  return typeof name === 'string' && (SECRET_NAMES as readonly string[]).includes(name);
-}
-
 export type SecretStoreErrorCode = 'KEYCHAIN_UNAVAILABLE' | 'KEYCHAIN_FAILED' | 'SECRET_READ_ONLY' | 'DATA_KEY_CORRUPT' | 'UNKNOWN_SECRET';
 
 /** Crosses the bridge as `{ code, message }`: the message says what the analyst can do. */
-export class SecretStoreError extends Error {
-  constructor(
-    readonly code: SecretStoreErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SecretStoreError';
+export class SecretStoreError extends DossierError {
+  override readonly name = 'SecretStoreError';
+  declare readonly code: SecretStoreErrorCode;
+
+  constructor(code: SecretStoreErrorCode, message: string) {
+    super(code, message);
   }
 }
 

@@ -86,5 +86,3 @@ export function createActions(ctx: StoreContext) {
     },
   };
 }
-
-export type ActionsRepo = ReturnType<typeof createActions>;

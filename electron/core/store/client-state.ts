@@ -17,5 +17,3 @@ export function createClientState(ctx: StoreContext) {
     },
   };
 }
-
-export type ClientStateRepo = ReturnType<typeof createClientState>;

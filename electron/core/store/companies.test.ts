@@ -43,7 +43,7 @@ describe('companies repository', () => {
   });
 
   it('a summary row never wipes a master record, and a bare stub is filled in later', () => {
-    t.lib.companies.ensure('F12345');
+    t.lib.companies.upsertSummary({ id: 'F12345' });
     expect(t.lib.companies.get('F12345')).toMatchObject({ idType: 'fcin', name: null });
     t.lib.companies.upsertMaster(masterInput());
     t.lib.companies.upsertSummary({ id: CIN, name: '', city: 'Mysuru', sandbox: true });
@@ -58,12 +58,15 @@ describe('companies repository', () => {
     t.lib.companies.upsertMaster(
       masterInput({
         nameHistory: [{ name: 'Lotus Infotech Private Limited', changedOn: '2015-04-01' }],
-        cinHistory: [{ oldId: 'U72200KA2009PTC000001' }],
+        cinHistory: [{ oldId: 'U72200KA2009PTC000001', raw: { oldCIN: 'U72200KA2009PTC000001', toDate: '04/01/2015' } }],
       }),
     );
     t.lib.companies.upsertMaster(masterInput({ nameHistory: [], cinHistory: undefined }));
-    expect(t.lib.companies.nameHistory(CIN)).toEqual([{ name: 'Lotus Infotech Private Limited', changedOn: '2015-04-01' }]);
-    expect(t.lib.companies.findByFormerId('U72200KA2009PTC000001')?.id).toBe(CIN);
+    expect(t.lib.companies.nameHistory(CIN)).toEqual([{ name: 'Lotus Infotech Private Limited', changedOn: '2015-04-01', raw: null }]);
+    expect(t.lib.companies.idHistory(CIN)).toEqual([
+      { oldId: 'U72200KA2009PTC000001', changedOn: null, raw: { oldCIN: 'U72200KA2009PTC000001', toDate: '04/01/2015' } },
+    ]);
+    expect(t.lib.search.typeahead('U72200KA2009PTC000001').map((h) => h.id)).toEqual([CIN]);
     expect(t.lib.search.ranked('infotech').map((h) => h.id)).toEqual([CIN]);
   });
 

@@ -1,6 +1,7 @@
-import { type StoreContext, ensureCompany, fromFlag, idTypeOf, toFlag } from './context';
+import { type StoreContext, fromFlag, idTypeOf, toFlag } from './context';
 import { mdyToIso } from './dates';
 import { mergeJsonText } from './json-merge';
+import { reindexCompanyGraph } from './graph-index';
 import { reindexCompany } from './search-index';
 
 /** A light company row, e.g. from the sandbox listing or a resolve candidate. Missing fields keep stored values. */
@@ -88,6 +89,8 @@ export interface CompanyListQuery {
 }
 
 type Raw = Record<string, unknown>;
+
+const parseRaw = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 function toRow(r: Raw): CompanyRow {
   return {
@@ -194,32 +197,25 @@ export function createCompanies(ctx: StoreContext) {
       write(input, input);
       replaceHistory(input.id, input.nameHistory, input.cinHistory);
       reindexCompany(ctx, input.id);
-    },
-    ensure(id: string): void {
-      ensureCompany(ctx, id);
+      reindexCompanyGraph(ctx, input.id);
     },
     get(id: string): CompanyRow | null {
       const r = ctx.stmt('SELECT * FROM companies WHERE id = ?').get(id) as Raw | undefined;
       return r ? toRow(r) : null;
     },
-    /** A company by a CIN it used to have (company_ids history). */
-    findByFormerId(oldId: string): CompanyRow | null {
-      const r = ctx
-        .stmt('SELECT c.* FROM company_ids h JOIN companies c ON c.id = h.company_id WHERE h.old_id = ? LIMIT 1')
-        .get(oldId) as Raw | undefined;
-      return r ? toRow(r) : null;
+    /** Former names, oldest first, each with the registry's own record of it (`raw`, its from/to dates). */
+    nameHistory(id: string): { name: string; changedOn: string | null; raw: unknown }[] {
+      const rows = ctx
+        .stmt('SELECT name, changed_on AS changedOn, raw_json AS raw FROM company_names WHERE company_id = ? ORDER BY position')
+        .all(id) as { name: string; changedOn: string | null; raw: string | null }[];
+      return rows.map((r) => ({ ...r, raw: parseRaw(r.raw) }));
     },
-    nameHistory(id: string): { name: string; changedOn: string | null }[] {
-      return ctx.stmt('SELECT name, changed_on AS changedOn FROM company_names WHERE company_id = ? ORDER BY position').all(id) as {
-        name: string;
-        changedOn: string | null;
-      }[];
-    },
-    idHistory(id: string): { oldId: string; changedOn: string | null }[] {
-      return ctx.stmt('SELECT old_id AS oldId, changed_on AS changedOn FROM company_ids WHERE company_id = ? ORDER BY position').all(id) as {
-        oldId: string;
-        changedOn: string | null;
-      }[];
+    /** Former identifiers (CINs), oldest first, each with the registry's own record of it. */
+    idHistory(id: string): { oldId: string; changedOn: string | null; raw: unknown }[] {
+      const rows = ctx
+        .stmt('SELECT old_id AS oldId, changed_on AS changedOn, raw_json AS raw FROM company_ids WHERE company_id = ? ORDER BY position')
+        .all(id) as { oldId: string; changedOn: string | null; raw: string | null }[];
+      return rows.map((r) => ({ ...r, raw: parseRaw(r.raw) }));
     },
     list(q: CompanyListQuery = {}): CompanyRow[] {
       const order = COMPANY_SORTS[q.sort ?? 'name'];
@@ -240,10 +236,5 @@ export function createCompanies(ctx: StoreContext) {
     count(): number {
       return ctx.stmt('SELECT count(*) FROM companies').pluck().get() as number;
     },
-    markViewed(id: string): void {
-      ctx.stmt('UPDATE companies SET last_viewed_at = ? WHERE id = ?').run(ctx.now(), id);
-    },
   };
 }
-
-export type CompaniesRepo = ReturnType<typeof createCompanies>;

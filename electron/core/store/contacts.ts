@@ -56,5 +56,3 @@ export function createContacts(ctx: StoreContext) {
     },
   };
 }
-
-export type ContactsRepo = ReturnType<typeof createContacts>;

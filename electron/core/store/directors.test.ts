@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAesGcmCipher } from './cipher';
+import { rawDatabase } from './library';
 import { CIN, CIN2, useTempLibrary } from '../../../test/support/core/store-support';
 
 const DIN = '01234567';
@@ -84,7 +85,7 @@ describe('director contacts', () => {
     expect(t.lib.contacts.get(DIN, cipher)).toMatchObject({ contact, requestId: 'req_c' });
     const files = fs.readdirSync(t.dir).filter((f) => f.startsWith('library.db'));
     const onDisk = Buffer.concat(files.map((f) => fs.readFileSync(`${t.dir}/${f}`)));
-    t.lib.db.pragma('wal_checkpoint(TRUNCATE)');
+    rawDatabase(t.lib).pragma('wal_checkpoint(TRUNCATE)');
     const afterCheckpoint = fs.readFileSync(`${t.dir}/library.db`);
     for (const bytes of [onDisk, afterCheckpoint]) {
       expect(bytes.includes('98450-77123')).toBe(false);
@@ -98,7 +99,7 @@ describe('director contacts', () => {
     expect(() => t.lib.contacts.get(DIN, createAesGcmCipher(new Uint8Array(32).fill(8)))).toThrow(
       expect.objectContaining({ code: 'DECRYPT_FAILED' }),
     );
-    const row = t.lib.db.prepare('SELECT ciphertext, iv, tag FROM director_contacts WHERE din = ?').get(DIN) as Record<string, Buffer>;
+    const row = rawDatabase(t.lib).prepare('SELECT ciphertext, iv, tag FROM director_contacts WHERE din = ?').get(DIN) as Record<string, Buffer>;
     t.lib.contacts.putSealed('07654321', { ciphertext: row.ciphertext!, iv: row.iv!, tag: row.tag! }, { readAt: 't', requestId: null });
     expect(() => t.lib.contacts.get('07654321', cipher)).toThrow(expect.objectContaining({ code: 'DECRYPT_FAILED' }));
     expect(() => createAesGcmCipher(new Uint8Array(16))).toThrow(expect.objectContaining({ code: 'BAD_KEY' }));

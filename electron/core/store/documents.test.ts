@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openLibrary } from './library';
+import { openLibrary, rawDatabase } from './library';
 import { CIN, useTempLibrary } from '../../../test/support/core/store-support';
 
 const pdf = (body = 'hello') => Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`, 'latin1');
@@ -84,7 +84,7 @@ describe('documents repository', () => {
   it('re-storing different bytes replaces the file and drops the stale text index', () => {
     listFilings(t);
     t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v1'), requestId: null });
-    t.lib.documents.markTextIndexed('flg_doc');
+    t.lib.documents.replaceText('flg_doc', ['v1']);
     t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v1'), requestId: null });
     expect(t.lib.documents.get('flg_doc')!.textIndexedAt).not.toBeNull();
     t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v2'), requestId: null });
@@ -93,10 +93,10 @@ describe('documents repository', () => {
   it('lists the documents whose text is not indexed yet, oldest download first', () => {
     t.lib.filings.upsertMany(CIN, [{ filingId: 'flg_b' }, { filingId: 'flg_a' }, { filingId: 'flg_c' }], { listedAt: 't', requestId: null });
     for (const id of ['flg_b', 'flg_a', 'flg_c']) t.lib.documents.store({ filingId: id, companyId: CIN, bytes: pdf(id), requestId: null });
-    t.lib.db.prepare(`UPDATE documents SET downloaded_at = ? WHERE filing_id = 'flg_b'`).run('2026-01-01T00:00:00.000Z');
-    t.lib.db.prepare(`UPDATE documents SET downloaded_at = ? WHERE filing_id IN ('flg_a', 'flg_c')`).run('2026-02-01T00:00:00.000Z');
+    rawDatabase(t.lib).prepare(`UPDATE documents SET downloaded_at = ? WHERE filing_id = 'flg_b'`).run('2026-01-01T00:00:00.000Z');
+    rawDatabase(t.lib).prepare(`UPDATE documents SET downloaded_at = ? WHERE filing_id IN ('flg_a', 'flg_c')`).run('2026-02-01T00:00:00.000Z');
     expect(t.lib.documents.unindexed()).toEqual(['flg_b', 'flg_a', 'flg_c']);
-    t.lib.documents.markTextIndexed('flg_a');
+    t.lib.documents.replaceText('flg_a', ['']);
     expect(t.lib.documents.unindexed()).toEqual(['flg_b', 'flg_c']);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { refreshCompanyCounts } from './filings';
-import { unindexPdfPages } from './search-index';
+import { indexPdfPage, unindexPdfPages } from './search-index';
 
 export interface StoreDocumentInput {
   filingId: string;
@@ -188,10 +188,23 @@ export function createDocuments(ctx: StoreContext) {
     unindexed(): string[] {
       return ctx.stmt('SELECT filing_id FROM documents WHERE text_indexed_at IS NULL ORDER BY downloaded_at, filing_id').pluck().all() as string[];
     },
-    markTextIndexed(filingId: string): void {
+    /**
+     * Replaces the searchable text of a stored document with `pages` (page 1 first) and marks it
+     * indexed; blank pages are not indexed. Call it inside one transaction (library.tx).
+     */
+    replaceText(filingId: string, pages: readonly string[]): { indexedPages: number } {
+      const doc = get(filingId);
+      if (!doc) throw new StoreError('DOCUMENT_NOT_FOUND', `No document is stored for filing ${filingId}; download it before indexing its text.`);
+      unindexPdfPages(ctx, filingId);
+      let indexedPages = 0;
+      pages.forEach((text, i) => {
+        const t = text.trim();
+        if (t === '') return;
+        indexPdfPage(ctx, filingId, doc.companyId, i + 1, t);
+        indexedPages++;
+      });
       ctx.stmt('UPDATE documents SET text_indexed_at = ? WHERE filing_id = ?').run(ctx.now(), filingId);
+      return { indexedPages };
     },
   };
 }
-
-export type DocumentsRepo = ReturnType<typeof createDocuments>;

@@ -1,3 +1,5 @@
+import { DossierError } from '../app-error';
+
 /**
  * Typed errors of the library store. Callers branch on `code` (and the bridge turns these into
  * `{ ok: false, error }` data), so every failure the UI must explain has its own code and a message
@@ -18,18 +20,11 @@ export type StoreErrorCode =
   | 'DECRYPT_FAILED'
   | 'QUEUE_ITEM_NOT_FOUND';
 
-export class StoreError extends Error {
-  readonly code: StoreErrorCode;
-  readonly details: Readonly<Record<string, unknown>>;
+export class StoreError extends DossierError {
+  override readonly name = 'StoreError';
+  declare readonly code: StoreErrorCode;
 
   constructor(code: StoreErrorCode, message: string, details: Record<string, unknown> = {}) {
-    super(message);
-    this.name = 'StoreError';
-    this.code = code;
-    this.details = details;
+    super(code, message, { details });
   }
-}
-
-export function isStoreError(e: unknown, code?: StoreErrorCode): e is StoreError {
-  return e instanceof StoreError && (code === undefined || e.code === code);
 }

@@ -1,6 +1,6 @@
 import { type StoreContext, ensureCompany } from './context';
 import { mergeJsonText } from './json-merge';
-import { indexItem, labelFromQname, unindexItemsOfExtraction } from './search-index';
+import { indexItem, qnameSearchWords, unindexItemsOfExtraction } from './search-index';
 
 export type ExtractionScope = 'standalone' | 'consolidated' | '';
 export const STATEMENTS = ['balance_sheet', 'profit_and_loss', 'cash_flow'] as const;
@@ -84,7 +84,7 @@ export function createExtractions(ctx: StoreContext) {
       list.forEach((item, position) => {
         const it = item as { qname?: unknown; value?: unknown; unit?: unknown } | null;
         if (!it || typeof it.qname !== 'string' || it.qname === '') return;
-        const label = labelFromQname(it.qname);
+        const label = qnameSearchWords(it.qname);
         const unit = typeof it.unit === 'string' ? it.unit : null;
         const info = insert.run(id, companyId, formType, key, scope, statement, position, it.qname, label, valueText(it.value), unit);
         indexItem(ctx, Number(info.lastInsertRowid), label, it.qname);
@@ -162,5 +162,3 @@ export function createExtractions(ctx: StoreContext) {
     },
   };
 }
-
-export type ExtractionsRepo = ReturnType<typeof createExtractions>;

@@ -149,5 +149,3 @@ export function refreshCompanyCounts(ctx: StoreContext, companyId: string): void
     )
     .run({ id: companyId });
 }
-
-export type FilingsRepo = ReturnType<typeof createFilings>;

@@ -1,6 +1,6 @@
 /** The library store: one folder with library.db (SQLite) and the PDFs under pdfs/. */
 export { openLibrary, DB_FILE, type Library, type OpenLibraryOptions } from './library';
-export { StoreError, isStoreError, type StoreErrorCode } from './errors';
+export { StoreError, type StoreErrorCode } from './errors';
 export { createAesGcmCipher, type Cipher, type Sealed } from './cipher';
 export { LATEST_VERSION } from './migrations';
 export { PRIORITY } from './queue';
@@ -10,10 +10,14 @@ export type { DirectorInput, DirectorProfileInput, DirectorRoleInput, MasterDire
 export type { ChargeInput, ChargeRow } from './charges';
 export type { FilingInput, FilingRow, FilingListMeta } from './filings';
 export type { StoreDocumentInput, DocumentRow, VerifyResult } from './documents';
+export { STATEMENTS } from './extractions';
 export type { ExtractionInput, ExtractionRow, ExtractionItemRow, ExtractionScope, Statement } from './extractions';
-export type { UnlockInput, UnlockRow, RefreshJobInput, RefreshJobRow } from './jobs';
+export type { UnlockInput, UnlockRow } from './unlocks';
+export type { RefreshJobInput, RefreshJobRow } from './refresh-jobs';
 export type { LedgerEntry, LedgerRow, LedgerFilter } from './ledger';
 export type { ActionInput, ActionRow, ActionState } from './actions';
-export type { EnqueueInput, WorkItem, WorkState } from './queue';
+export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
 export type { NoteInput, NoteRow, NoteHit } from './notes';
+export { addressKey, addressParts, holderId, nameKey } from './graph';
+export type { GraphEdgeKind, GraphEdgeRow, GraphMarkRow, GraphNodeKind, GraphNodeRow, GraphSourceKind, GraphStatementRow } from './graph';

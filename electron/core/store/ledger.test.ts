@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CIN, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
+import { CIN, CIN2, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
 
 const entry = (requestId: string, pricePaisa = 500, at = '2026-11-21T10:00:00.000Z') => ({
   at,
@@ -52,5 +52,23 @@ describe('spend ledger', () => {
       { endpointKey: 'companies.filings.download', calls: 2, spendPaisa: 10 },
     ]);
     expect(t.lib.ledger.list({ limit: 1 }).map((e) => e.requestId)).toEqual(['c']);
+  });
+
+  it('sums per company the library holds, per subject, and gives every amount with its time for the day chart', () => {
+    t.lib.companies.upsertMaster(masterInput());
+    t.lib.ledger.record(entry('a', 500, '2026-11-02T00:00:00.000Z'));
+    t.lib.ledger.record(entry('b', 33_000, '2026-11-01T20:00:00.000Z'));
+    t.lib.ledger.record({ ...entry('c', 700, '2026-11-03T00:00:00.000Z'), subject: CIN2 });
+    t.lib.ledger.record({ ...entry('d', 100, '2026-11-03T00:00:00.000Z'), subject: '01234567', endpointKey: 'directors.master' });
+    t.lib.ledger.record({ ...entry('e', 0, '2026-11-03T00:00:00.000Z'), subject: null, endpointKey: 'companies.resolve' });
+    // CIN2 and the DIN are not library companies: the company table leaves them out, the subject sums do not.
+    expect(t.lib.ledger.byCompany()).toEqual([{ companyId: CIN, name: 'Zenith Lotus Software Private Limited', spendPaisa: 33_500 }]);
+    expect(t.lib.ledger.byCompany(CIN2)).toEqual([]);
+    expect(t.lib.ledger.spendBySubject()).toEqual(new Map([[CIN, 33_500], [CIN2, 700], ['01234567', 100]]));
+    expect(t.lib.ledger.amounts(CIN)).toEqual([
+      { at: '2026-11-01T20:00:00.000Z', pricePaisa: 33_000 },
+      { at: '2026-11-02T00:00:00.000Z', pricePaisa: 500 },
+    ]);
+    expect(t.lib.ledger.amounts()).toHaveLength(5);
   });
 });

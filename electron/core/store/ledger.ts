@@ -85,7 +85,29 @@ export function createLedger(ctx: StoreContext) {
         )
         .all(filterParams(f)) as { endpointKey: string; calls: number; spendPaisa: number }[];
     },
+    /** Spend per company the library holds, most first; with `subject`, that company only. */
+    byCompany(subject?: string): { companyId: string; name: string | null; spendPaisa: number }[] {
+      return ctx
+        .stmt(
+          `SELECT l.subject AS companyId, c.name AS name, sum(l.price_paisa) AS spendPaisa
+           FROM spend_ledger l JOIN companies c ON c.id = l.subject
+           WHERE (@subject IS NULL OR l.subject = @subject)
+           GROUP BY l.subject ORDER BY spendPaisa DESC, l.subject`,
+        )
+        .all({ subject: subject ?? null }) as { companyId: string; name: string | null; spendPaisa: number }[];
+    },
+    /** Every billed amount and when, oldest first: the caller groups them by day in the analyst's time zone. */
+    amounts(subject?: string): { at: string; pricePaisa: number }[] {
+      return ctx
+        .stmt('SELECT at, price_paisa AS pricePaisa FROM spend_ledger WHERE (@subject IS NULL OR subject = @subject) ORDER BY at, id')
+        .all({ subject: subject ?? null }) as { at: string; pricePaisa: number }[];
+    },
+    /** Spend per subject (company id or DIN) over the whole ledger. */
+    spendBySubject(): Map<string, number> {
+      const rows = ctx
+        .stmt('SELECT subject, sum(price_paisa) AS paisa FROM spend_ledger WHERE subject IS NOT NULL GROUP BY subject')
+        .all() as { subject: string; paisa: number }[];
+      return new Map(rows.map((r) => [r.subject, r.paisa]));
+    },
   };
 }
-
-export type LedgerRepo = ReturnType<typeof createLedger>;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { isStoreError } from './errors';
-import { DB_FILE, openLibrary } from './library';
+import { StoreError } from './errors';
+import { DB_FILE, openLibrary, rawDatabase } from './library';
 import { LATEST_VERSION, migrate, userVersion } from './migrations';
 import { useTempDir } from '../../../test/support/core/store-support';
 
@@ -19,16 +19,20 @@ describe('openLibrary', () => {
     try {
       expect(fs.existsSync(path.join(dir, DB_FILE))).toBe(true);
       expect(fs.existsSync(path.join(dir, 'pdfs'))).toBe(true);
-      expect(lib.db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(lib.db.pragma('foreign_keys', { simple: true })).toBe(1);
-      expect(lib.db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
-      expect(lib.db.pragma('busy_timeout', { simple: true })).toBe(5000);
-      expect(userVersion(lib.db)).toBe(LATEST_VERSION);
+      expect(rawDatabase(lib).pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(rawDatabase(lib).pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(rawDatabase(lib).pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+      expect(rawDatabase(lib).pragma('busy_timeout', { simple: true })).toBe(5000);
+      expect(userVersion(rawDatabase(lib))).toBe(LATEST_VERSION);
     } finally {
       lib.close();
     }
     const again = openLibrary(dir); // re-opening runs nothing and keeps the version
-    expect(userVersion(again.db)).toBe(LATEST_VERSION);
+    // Repositories, a transaction and where it lives: the connection stays inside the store.
+    expect(Object.keys(again)).not.toContain('db');
+    expect(Object.keys(again)).not.toContain('ctx');
+    expect(Object.keys(again)).toEqual(expect.arrayContaining(['companies', 'queue', 'unlocks', 'snapshots', 'refreshJobs', 'tx']));
+    expect(userVersion(rawDatabase(again))).toBe(LATEST_VERSION);
     again.close();
   });
 
@@ -46,7 +50,8 @@ describe('openLibrary', () => {
     } catch (e) {
       error = e;
     }
-    expect(isStoreError(error, 'LIBRARY_TOO_NEW')).toBe(true);
+    expect(error).toBeInstanceOf(StoreError);
+    expect((error as StoreError).code).toBe('LIBRARY_TOO_NEW');
     expect((error as Error).message).toContain(String(LATEST_VERSION + 7));
     expect((error as Error).message).toContain(`up to ${LATEST_VERSION}`);
     expect(sha(dbPath)).toBe(before);
@@ -76,7 +81,7 @@ describe('openLibrary', () => {
     openLibrary(tmp.dir).close();
     const ro = openLibrary(tmp.dir, { readonly: true });
     expect(ro.companies.count()).toBe(0);
-    expect(() => ro.companies.ensure('F12345')).toThrow(/readonly/);
+    expect(() => ro.companies.upsertSummary({ id: 'F12345' })).toThrow(/readonly/);
     ro.close();
   });
 

@@ -12,12 +12,15 @@ import { PDF_DIR, createDocuments } from './documents';
 import { StoreError } from './errors';
 import { createExtractions } from './extractions';
 import { createFilings } from './filings';
-import { createJobs } from './jobs';
+import { createGraph } from './graph';
 import { createLedger } from './ledger';
 import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
 import { createNotes } from './notes';
 import { createQueue } from './queue';
+import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
+import { createSnapshots } from './snapshots';
+import { createUnlocks } from './unlocks';
 
 export const DB_FILE = 'library.db';
 
@@ -37,22 +40,27 @@ function buildRepos(ctx: StoreContext) {
     filings: createFilings(ctx),
     documents: createDocuments(ctx),
     extractions: createExtractions(ctx),
-    jobs: createJobs(ctx),
+    unlocks: createUnlocks(ctx),
+    snapshots: createSnapshots(ctx),
+    refreshJobs: createRefreshJobs(ctx),
     ledger: createLedger(ctx),
     actions: createActions(ctx),
     queue: createQueue(ctx),
     clientState: createClientState(ctx),
     search: createSearch(ctx),
     notes: createNotes(ctx),
+    graph: createGraph(ctx),
   };
 }
 
+/**
+ * An open library: its repositories (every read and write of library.db goes through one of them),
+ * a transaction, and where it lives. The database handle stays inside store/.
+ */
 export type Library = ReturnType<typeof buildRepos> & {
   readonly dir: string;
   readonly dbPath: string;
   readonly readonly: boolean;
-  readonly db: Database.Database;
-  readonly ctx: StoreContext;
   /**
    * Runs `fn` in one synchronous transaction (nested calls become savepoints). House rule: a
    * transaction never spans an await, so a function returning a promise is refused and rolled back.
@@ -106,13 +114,11 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
   }
 
   const ctx = createContext(db, abs, opts.now ?? (() => new Date()));
-  return {
+  const library: Library = {
     ...buildRepos(ctx),
     dir: abs,
     dbPath,
     readonly,
-    db,
-    ctx,
     tx<T>(fn: () => T): T {
       return db.transaction(() => {
         const result = fn();
@@ -127,4 +133,19 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
       if (db.open) db.close();
     },
   };
+  connections.set(library, db);
+  return library;
+}
+
+const connections = new WeakMap<Library, Database.Database>();
+
+/**
+ * The connection behind a library, for the store's own tests and for test and benchmark code that
+ * seeds or inspects tables directly. Production code never reaches it: store/index.ts does not
+ * export it, and the layers test refuses imports of store/ files other than its index.
+ */
+export function rawDatabase(library: Library): Database.Database {
+  const db = connections.get(library);
+  if (!db) throw new TypeError('rawDatabase: not a library opened by openLibrary');
+  return db;
 }

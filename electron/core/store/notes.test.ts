@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rawDatabase } from './library';
 import { CIN, CIN2, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
 
 describe('notes', () => {
@@ -59,6 +60,6 @@ describe('notes', () => {
     t.lib.notes.delete(a.id);
     expect(t.lib.notes.search('director')).toEqual([]);
     // FTS5's own check compares the index with the notes table: it throws when they disagree.
-    expect(() => t.lib.db.prepare(`INSERT INTO notes_fts (notes_fts) VALUES ('integrity-check')`).run()).not.toThrow();
+    expect(() => rawDatabase(t.lib).prepare(`INSERT INTO notes_fts (notes_fts) VALUES ('integrity-check')`).run()).not.toThrow();
   });
 });

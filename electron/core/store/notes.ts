@@ -167,5 +167,3 @@ export function createNotes(ctx: StoreContext) {
     },
   };
 }
-
-export type NotesRepo = ReturnType<typeof createNotes>;

@@ -29,16 +29,20 @@ describe('work queue', () => {
     const { bg } = setup();
     const { item } = t.lib.queue.enqueue({ actionId: bg, kind: 'master', subject: 'X' });
     t.lib.queue.claimNext(NOW);
-    t.lib.queue.fail(item.id, 'RATE_LIMITED', '2026-11-21T10:01:00.000Z');
+    const limited = { code: 'RATE_LIMITED', message: 'Too many requests' };
+    t.lib.queue.retryLater(item.id, limited, '2026-11-21T10:01:00.000Z');
     expect(t.lib.queue.claimNext(NOW)).toBeNull();
     const again = t.lib.queue.claimNext(new Date('2026-11-21T10:01:00.000Z'))!;
-    expect(again).toMatchObject({ id: item.id, attempts: 2, lastError: 'RATE_LIMITED' });
-    t.lib.queue.fail(item.id, 'COMPANY_NOT_FOUND', null);
-    expect(t.lib.queue.get(item.id)!.state).toBe('failed');
-    expect(t.lib.queue.retryFailed(bg)).toBe(1);
+    expect(again).toMatchObject({ id: item.id, attempts: 2, failure: { kind: 'retry', error: limited } });
+    t.lib.queue.complete(again.id);
+    expect(t.lib.queue.get(item.id)).toMatchObject({ state: 'done', failure: null });
+    const other = t.lib.queue.enqueue({ actionId: bg, kind: 'filings', subject: 'X' }).item;
     t.lib.queue.claimNext(NOW);
-    t.lib.queue.complete(item.id);
-    expect(t.lib.queue.counts(bg)).toMatchObject({ done: 1, pending: 0 });
+    const notFound = { code: 'COMPANY_NOT_FOUND', message: 'No such company', hint: 'Check the company identifier.', requestId: 'req_1' };
+    t.lib.queue.fail(other.id, 'failed', notFound);
+    expect(t.lib.queue.get(other.id)).toMatchObject({ state: 'failed', failure: { kind: 'failed', error: notFound } });
+    expect(t.lib.queue.claimNext('2026-11-22T00:00:00.000Z')).toBeNull();
+    expect(t.lib.queue.list(bg).map((i) => i.state)).toEqual(['done', 'failed']);
     expect(() => t.lib.queue.complete(999)).toThrow(expect.objectContaining({ code: 'QUEUE_ITEM_NOT_FOUND' }));
   });
 
@@ -66,7 +70,7 @@ describe('work queue', () => {
     expect(t.lib.queue.claimNext(NOW, ['pdf', 'poll-job'])).toBeNull();
     expect(t.lib.queue.claimNext(NOW)?.kind).toBe('unlock');
     expect(t.lib.queue.claimNext(NOW, ['pdf'])?.key).toBe('p2');
-    expect(t.lib.queue.counts(bg)).toMatchObject({ running: 3, pending: 0 });
+    expect(t.lib.queue.list(bg).map((i) => i.state)).toEqual(['running', 'running', 'running']);
   });
 
   it('after a restart, items a killed process left running go back to pending', () => {
@@ -101,5 +105,26 @@ describe('work queue', () => {
     expect(t.lib.queue.nextDue()).toBe('2026-11-21T10:05:00.000Z');
     t.lib.actions.cancel(manual);
     expect(t.lib.queue.nextDue()).toBeNull();
+  });
+
+  it('tells the newest failure code of each key of one kind and subject, across actions', () => {
+    const { bg, manual } = setup();
+    const notYet = { code: 'DOC_NOT_AVAILABLE', message: 'DOC_NOT_AVAILABLE: the registry has no PDF yet' };
+    const old = t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key: 'f1' }).item;
+    t.lib.queue.fail(old.id, 'unavailable', notYet);
+    const f2 = t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key: 'f2' }).item;
+    t.lib.queue.retryLater(f2.id, notYet, NOW);
+    t.lib.queue.enqueue({ actionId: bg, kind: 'master', subject: 'X' });
+    t.lib.queue.enqueue({ actionId: manual, kind: 'pdf', subject: 'Y', key: 'f1' });
+    expect([...t.lib.queue.latestErrorCodes('pdf', 'X')]).toEqual([
+      ['f1', 'DOC_NOT_AVAILABLE'],
+      ['f2', 'DOC_NOT_AVAILABLE'],
+    ]);
+    // A later action downloads f1: its item is the newest, and a success has no failure.
+    const again = t.lib.actions.create({ id: 'again', kind: 'fetch', subject: 'X' }).id;
+    const fresh = t.lib.queue.enqueue({ actionId: again, kind: 'pdf', subject: 'X', key: 'f1' }).item;
+    t.lib.queue.complete(fresh.id);
+    expect(t.lib.queue.latestErrorCodes('pdf', 'X').get('f1')).toBeNull();
+    expect(t.lib.queue.latestErrorCodes('pdf', 'X').get('f2')).toBe('DOC_NOT_AVAILABLE');
   });
 });

@@ -1,7 +1,21 @@
+import type { AppError } from '../../../shared/result';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 
 export type WorkState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * How an item's last attempt ended when it did not finish: `retry` (back in the queue until
+ * `notBefore`: a retryable failure, a step that asked to wait, a pause), `unavailable` (nothing to
+ * buy now; the action carries on without it) or `failed` (the step failed for good).
+ */
+export type FailureKind = 'retry' | 'unavailable' | 'failed';
+
+export interface ItemFailure {
+  kind: FailureKind;
+  /** What happened, as data: `code` says which failure (DOC_NOT_AVAILABLE, SERVICE_UNAVAILABLE, ...). */
+  error: AppError;
+}
 
 /** Manual work (the analyst clicked) goes ahead of background work: lower priority numbers run sooner. */
 export const PRIORITY = { manual: 10, normal: 100, background: 1000 } as const;
@@ -28,7 +42,8 @@ export interface WorkItem {
   state: WorkState;
   attempts: number;
   notBefore: string | null;
-  lastError: string | null;
+  /** The last attempt's failure; null once the item is done or before it failed. */
+  failure: ItemFailure | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -45,7 +60,7 @@ function toItem(r: Record<string, unknown>): WorkItem {
     state: r.state as WorkState,
     attempts: r.attempts as number,
     notBefore: r.not_before as string | null,
-    lastError: r.last_error as string | null,
+    failure: r.failure_kind === null ? null : { kind: r.failure_kind as FailureKind, error: JSON.parse(r.error_json as string) as AppError },
     createdAt: r.created_at as string,
     updatedAt: r.updated_at as string,
   };
@@ -115,33 +130,34 @@ export function createQueue(ctx: StoreContext) {
       return r ? toItem(r) : null;
     },
     complete(id: number): void {
-      transition(id, `UPDATE work_queue SET state = 'done', last_error = NULL, updated_at = ? WHERE id = ?`);
+      transition(id, `UPDATE work_queue SET state = 'done', failure_kind = NULL, error_json = NULL, updated_at = ? WHERE id = ?`);
     },
-    /** Records a failure; with `retryAt` the item goes back to pending and waits until then, without it the item is failed for good. */
-    fail(id: number, error: string, retryAt: Date | string | null): void {
-      if (retryAt === null) {
-        transition(id, `UPDATE work_queue SET state = 'failed', last_error = ?, updated_at = ? WHERE id = ?`, error);
-      } else {
-        transition(id, `UPDATE work_queue SET state = 'pending', last_error = ?, not_before = ?, updated_at = ? WHERE id = ?`, error, iso(retryAt));
-      }
+    /** The item goes back to pending and waits until `at`, keeping why (failure kind `retry`). */
+    retryLater(id: number, error: AppError, at: Date | string): void {
+      transition(
+        id,
+        `UPDATE work_queue SET state = 'pending', failure_kind = 'retry', error_json = ?, not_before = ?, updated_at = ? WHERE id = ?`,
+        JSON.stringify(error),
+        iso(at),
+      );
+    },
+    /** The item is finished without its result: `unavailable` (nothing to buy now) or `failed` for good. */
+    fail(id: number, kind: Exclude<FailureKind, 'retry'>, error: AppError): void {
+      transition(id, `UPDATE work_queue SET state = 'failed', failure_kind = ?, error_json = ?, updated_at = ? WHERE id = ?`, kind, JSON.stringify(error));
+    },
+    /**
+     * The error code of the newest item of each key, for the items of one kind about one subject
+     * (null when that item did not fail): e.g. which PDFs last answered DOC_NOT_AVAILABLE.
+     */
+    latestErrorCodes(kind: string, subject: string): Map<string, string | null> {
+      const rows = ctx
+        .stmt(`SELECT key, json_extract(error_json, '$.code') AS code FROM work_queue WHERE kind = ? AND subject = ? ORDER BY updated_at, id`)
+        .all(kind, subject) as { key: string; code: string | null }[];
+      return new Map(rows.map((r) => [r.key, r.code]));
     },
     /** At startup: items a killed process left running go back to pending. Returns how many. */
     resetRunning(): number {
       return ctx.stmt(`UPDATE work_queue SET state = 'pending', updated_at = ? WHERE state = 'running'`).run(ctx.now()).changes;
-    },
-    retryFailed(actionId: string): number {
-      return ctx
-        .stmt(`UPDATE work_queue SET state = 'pending', not_before = NULL, updated_at = ? WHERE action_id = ? AND state = 'failed'`)
-        .run(ctx.now(), actionId).changes;
-    },
-    counts(actionId: string): Record<WorkState, number> {
-      const out: Record<WorkState, number> = { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 };
-      const rows = ctx.stmt('SELECT state, count(*) AS n FROM work_queue WHERE action_id = ? GROUP BY state').all(actionId) as {
-        state: WorkState;
-        n: number;
-      }[];
-      for (const r of rows) out[r.state] = r.n;
-      return out;
     },
     /**
      * Moves every pending item of one kind of an action to `notBefore` (null: due now). One answer
@@ -171,5 +187,3 @@ export function createQueue(ctx: StoreContext) {
     },
   };
 }
-
-export type QueueRepo = ReturnType<typeof createQueue>;

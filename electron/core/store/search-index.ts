@@ -6,8 +6,11 @@ import type { StoreContext } from './context';
  * row cannot be updated in place, so each re-index deletes the old row by rid and inserts anew.
  */
 
-/** "in-gaap:RevenueFromOperations" -> "Revenue From Operations": what an analyst would type. */
-export function labelFromQname(qname: string): string {
+/**
+ * "in-gaap:RevenueFromOperations" -> "Revenue From Operations": the words an analyst would type, as
+ * the figure search indexes them (the label shown is views/labels.ts's).
+ */
+export function qnameSearchWords(qname: string): string {
   const local = qname.includes(':') ? qname.slice(qname.lastIndexOf(':') + 1) : qname;
   return local
     .replace(/[_-]+/g, ' ')

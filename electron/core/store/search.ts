@@ -119,5 +119,3 @@ export function createSearch(ctx: StoreContext) {
     },
   };
 }
-
-export type SearchRepo = ReturnType<typeof createSearch>;

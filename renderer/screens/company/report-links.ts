@@ -2,9 +2,8 @@
 // figure or an extraction opens the Financials tab, a director's record their page, and the
 // company's own record the tab that shows it.
 import type { FindingEvidence, FindingSeverity, NoteAnchor } from '../../../shared/bridge/reports';
+import { isDin } from '../../../shared/ids';
 import { companyHref, directorHref, reviewHref } from '../../router/routes';
-
-const DIN = /^\d{8}$/;
 
 export function evidenceHref(companyId: string, rule: string, evidence: FindingEvidence): string {
   switch (evidence.kind) {
@@ -13,7 +12,7 @@ export function evidenceHref(companyId: string, rule: string, evidence: FindingE
     case 'extraction':
       return companyHref(companyId, 'financials');
     case 'record':
-      if (DIN.test(evidence.id)) return directorHref(evidence.id);
+      if (isDin(evidence.id)) return directorHref(evidence.id);
       if (evidence.label.startsWith('Filing list')) return companyHref(companyId, 'filings');
       if (rule.includes('charge')) return companyHref(companyId, 'charges');
       return companyHref(companyId, 'overview');

@@ -3,23 +3,24 @@
 // left out rather than shown as a column of dashes. The table scrolls sideways in a narrow window
 // (a 200% browser zoom), its buttons kept in view at the right edge.
 import type { KeyboardEvent } from 'react';
+import type { CompanyCandidateView } from '../../../shared/bridge/registry-candidates';
 import { companyHref } from '../../router/routes';
+import { DASH, dateOrDash } from '../../ui/format';
 import { moveFocusInList } from '../../ui/list-keys';
 import { PaidButton } from '../../ui/paid-button';
-import type { CandidateRow } from './candidate-fields';
 
 interface Column {
   label: string;
   num?: boolean;
   mono?: boolean;
-  cell: (row: CandidateRow) => string | null;
+  cell: (row: CompanyCandidateView) => string | null;
 }
 
 const COLUMNS: Column[] = [
-  { label: 'Company', cell: (r) => r.company },
-  { label: 'Identifier', mono: true, cell: (r) => r.cin },
+  { label: 'Company', cell: (r) => (r.knownAs ? `${r.name} (${r.knownAs})` : r.name) },
+  { label: 'Identifier', mono: true, cell: (r) => r.id },
   { label: 'Status', cell: (r) => r.status },
-  { label: 'Incorporated', cell: (r) => (r.incorporated === '—' ? null : r.incorporated) },
+  { label: 'Incorporated', cell: (r) => (r.incorporatedOn === null ? null : dateOrDash(r.incorporatedOn)) },
   { label: 'City', cell: (r) => r.city },
   { label: 'Match', num: true, cell: (r) => (r.matchScore === null ? null : r.matchScore.toFixed(2)) },
 ];
@@ -31,7 +32,7 @@ export function CandidatesTable({
   sandbox,
   testId,
 }: {
-  rows: CandidateRow[];
+  rows: CompanyCandidateView[];
   mirrored: Set<string>;
   includeDirectors: boolean;
   sandbox: boolean;
@@ -56,22 +57,22 @@ export function CandidatesTable({
         </thead>
         <tbody onKeyDown={onKeyDown}>
           {rows.map((row) => (
-            <tr key={row.cin} tabIndex={0} data-nav-item data-testid="candidate-row" data-cin={row.cin}>
+            <tr key={row.id} tabIndex={0} data-nav-item data-testid="candidate-row" data-cin={row.id}>
               {columns.map((c) => (
                 <td key={c.label} className={c.num ? 'num' : c.mono ? 'mono' : undefined}>
-                  {c.cell(row) ?? '—'}
+                  {c.cell(row) ?? DASH}
                 </td>
               ))}
               <td className="cell-actions">
-                {mirrored.has(row.cin) && (
-                  <a className="btn" href={companyHref(row.cin)} data-testid="candidate-open">
+                {mirrored.has(row.id) && (
+                  <a className="btn" href={companyHref(row.id)} data-testid="candidate-open">
                     Open
                   </a>
                 )}
                 <PaidButton
                   call="mirror.quote"
-                  args={{ id: row.cin, includeDirectors }}
-                  label={mirrored.has(row.cin) ? 'Mirror again…' : 'Mirror…'}
+                  args={{ id: row.id, includeDirectors }}
+                  label={mirrored.has(row.id) ? 'Mirror again…' : 'Mirror…'}
                   testId="candidate-mirror"
                   sandbox={sandbox}
                 />

@@ -1,12 +1,12 @@
 // Registry search: a paid name/identifier resolve (priced on the button, confirmed in the quote
 // dialog), the sandbox list on a test key, and "Mirror…" on every candidate.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import type { CompanyCandidateView } from '../../../shared/bridge/registry-candidates';
 import { offlineReason } from '../../state/app-store';
 import { useDomain, useStores } from '../../state/context';
 import { SandboxLabel } from '../../ui/badges';
 import { ErrorNotice } from '../../ui/error-notice';
 import { plural } from '../../ui/format';
-import { candidateRow, type CandidateRow } from './candidate-fields';
 import { CandidatesTable } from './candidates-table';
 import { resultNote } from './result-note';
 import { useResolvePrice } from './use-resolve-price';
@@ -26,11 +26,8 @@ export function RegistryScreen() {
   }, [stores, onTestKey]);
 
   const mirrored = useMemo(() => new Set(companies.map((c) => c.id)), [companies]);
-  const candidates = useMemo(() => (result?.candidates ?? []).map(candidateRow).filter((r): r is CandidateRow => r !== null), [result]);
-  const sandboxRows = useMemo<CandidateRow[]>(
-    () => sandbox.map((e) => ({ cin: e.cin, company: e.knownAs ? `${e.company} (${e.knownAs})` : e.company, idType: e.idType, status: e.companyStatus, incorporated: '—', city: e.city, matchScore: null })),
-    [sandbox],
-  );
+  // A company search finds companies; director candidates would need a table of their own.
+  const candidates = useMemo(() => (result?.candidates ?? []).filter((c): c is CompanyCandidateView => c.kind === 'company'), [result]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +81,7 @@ export function RegistryScreen() {
             Sandbox companies <SandboxLabel />
           </h2>
           <p className="muted">A test key reaches only this fixed set. Mirroring them is free.</p>
-          {sandboxLoaded ? <CandidatesTable rows={sandboxRows} mirrored={mirrored} includeDirectors={includeDirectors} sandbox testId="sandbox-table" /> : <p className="muted">Loading…</p>}
+          {sandboxLoaded ? <CandidatesTable rows={sandbox} mirrored={mirrored} includeDirectors={includeDirectors} sandbox testId="sandbox-table" /> : <p className="muted">Loading…</p>}
         </section>
       )}
     </section>

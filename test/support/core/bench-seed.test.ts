@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rawDatabase } from '../../../electron/core/store/library';
 import { seedSyntheticLibrary } from './bench-seed';
 import { useTempLibrary } from './store-support';
 
@@ -8,7 +9,7 @@ describe('seedSyntheticLibrary', () => {
   it('inserts the requested companies and filings, searchable like repository writes', () => {
     expect(seedSyntheticLibrary(t.lib, { companies: 300, filingsPerCompany: 4 })).toMatchObject({ companies: 300, filings: 1200 });
     expect(t.lib.companies.count()).toBe(300);
-    expect(t.lib.db.prepare('SELECT count(*) FROM filings').pluck().get()).toBe(1200);
+    expect(rawDatabase(t.lib).prepare('SELECT count(*) FROM filings').pluck().get()).toBe(1200);
     const any = t.lib.companies.list({ limit: 1 })[0]!;
     expect(any.filingCount).toBe(4);
     expect(t.lib.search.typeahead(any.name!.split(' ')[0]!.slice(0, 4), 50).map((h) => h.id)).toContain(any.id);

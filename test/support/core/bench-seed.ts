@@ -1,4 +1,4 @@
-import type { Library } from '../../../electron/core/store/library';
+import { type Library, rawDatabase } from '../../../electron/core/store/library';
 
 /**
  * Fills a library with synthetic companies and filings for benchmarks: one transaction, prepared
@@ -49,7 +49,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 export function seedSyntheticLibrary(library: Library, opts: SeedOptions): { companies: number; filings: number; ms: number } {
   const started = performance.now();
   const r = random(opts.seed ?? 42);
-  const db = library.db;
+  const db = rawDatabase(library);
   const now = new Date().toISOString();
   const insertCompany = db.prepare(
     `INSERT INTO companies (id, rid, id_type, name, known_as, status, state, city, date_of_incorporation, company_type,

@@ -6,7 +6,7 @@
  */
 import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../../emulator/index';
 import { type ApiClient, createApiClient } from '../../../electron/core/api/client';
-import type { ApiClientOptions } from '../../../electron/core/api/client-core';
+import type { ApiClientOptions } from '../../../electron/core/api/endpoint-caller';
 
 export type KeyRole = keyof EmulatorHandle['keys'];
 

@@ -26,7 +26,7 @@ export function buildExportLibrary(opts: { sandbox?: boolean } = {}): { dir: str
       if (fy === 2021) payload.profit_and_loss[1] = { qname: 'in-gaap:ProfitLossForPeriod', value: -25_000_000, unit: 'INR' };
       library.extractions.put({ companyId: CO, formType: 'AOC-4', key: fy + 1, scope: 'standalone', payload, readAt, requestId: `req_x${fy + 1}s` });
     }
-    if (opts.sandbox) library.db.prepare('UPDATE companies SET sandbox = 1 WHERE id = ?').run(CO);
+    if (opts.sandbox) library.companies.upsertSummary({ id: CO, sandbox: true });
   });
   createNote(library, CO, { kind: 'filing-page', filingId: F.aoc2024, page: 3 }, 'Auditor flags slow-moving inventory; ask for the ageing schedule.');
   createNote(library, CO, { kind: 'figure', form: 'AOC-4', fyStart: 2023, scope: 'standalone', qname: 'in-gaap:RevenueFromOperations' }, 'Revenue includes one customer at 40%.');

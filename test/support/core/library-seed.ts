@@ -105,19 +105,19 @@ export function seedLibrary(dataDir: string, now = Date.now()): void {
         ],
         { listedAt: readAt, requestId: 'req_filings' },
       );
-      lib.jobs.putUnlock({ companyId: CO, unlockedAt: readAt, expiresAt: new Date(now + 200 * DAY_MS).toISOString(), pricePaisa: 33_000, readAt });
+      lib.unlocks.put({ companyId: CO, unlockedAt: readAt, expiresAt: new Date(now + 200 * DAY_MS).toISOString(), pricePaisa: 33_000, readAt });
       lib.documents.store({ filingId: F.aoc2024, companyId: CO, bytes: PDF_BYTES, requestId: 'req_pdf' });
       lib.extractions.put({ companyId: CO, formType: 'AOC-4', key: 2024, scope: 'standalone', payload: aoc4Payload('2024-03-31', '28/10/2024', 'standalone', 2), readAt, requestId: 'req_x2024s' });
       lib.extractions.put({ companyId: CO, formType: 'AOC-4', key: 2024, scope: 'consolidated', payload: aoc4Payload('2024-03-31', '28/10/2024', 'consolidated', 3), readAt, requestId: 'req_x2024c' });
       lib.extractions.put({ companyId: CO, formType: 'AOC-4', key: 2023, scope: 'standalone', payload: aoc4Payload('2023-03-31', '20/10/2023', 'standalone', 1), readAt, requestId: 'req_x2023s' });
-      lib.jobs.recordFreshness(CO, { cin: CO, updatedAt: readAt, filings: { total: 4, downloaded: 1, missing: 3, listRefreshedAt: readAt } }, { readAt, requestId: 'req_fresh' });
+      lib.snapshots.record(CO, { cin: CO, updatedAt: readAt, filings: { total: 4, downloaded: 1, missing: 3, listRefreshedAt: readAt } }, { readAt, requestId: 'req_fresh' });
       lib.ledger.record({ at: readAt, endpointKey: 'companies.unlock', subject: CO, pricePaisa: 33_000, walletAfterPaisa: 1_000_000, requestId: 'req_unlock', keyKind: 'live' });
       lib.ledger.record({ at: readAt, endpointKey: 'companies.master', subject: CO, pricePaisa: 500, walletAfterPaisa: 999_500, requestId: 'req_master', keyKind: 'live' });
 
       // The registry answered DOC_NOT_AVAILABLE for the MGT-7 PDF (as the engine records it).
       const action = lib.actions.create({ kind: 'mirror', subject: CO });
       const { item: work } = lib.queue.enqueue({ actionId: action.id, kind: 'pdf', subject: CO, key: F.mgt7 });
-      lib.queue.fail(work.id, 'UNAVAILABLE DOC_NOT_AVAILABLE: the registry has no PDF yet', null);
+      lib.queue.fail(work.id, 'unavailable', { code: 'DOC_NOT_AVAILABLE', message: 'DOC_NOT_AVAILABLE: the registry has no PDF yet' });
 
       lib.companies.upsertMaster({ id: LOCKED_CO, name: 'Harbour Finance Limited', status: 'Active', master: { cin: LOCKED_CO }, readAt, requestId: 'req_master_2' });
       lib.filings.upsertMany(LOCKED_CO, [filing(F.locked, 'AOC-4', '01/10/2024', 2024, 'Financial statements')], { listedAt: readAt, requestId: 'req_filings_2' });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppStatus } from '../../../shared/bridge/views';
 import { type BridgeHandlers, createEventHub } from '../../../electron/core/bridge-handlers';
-import { partialHandlers } from '../../../electron/host/partial-handlers';
+import { partialHandlers } from './partial-handlers';
 import { type RunningHost, startHost } from '../../../electron/host/server';
 
 export const KNOWN_FILING = 'flg_ABCD1234';

@@ -6,13 +6,14 @@ import { computeFreshness } from '../../../../shared/freshness';
 import { masterDins, masterInputs } from '../map-master';
 import { directorProfileInput, filingInputs } from '../map-records';
 import { FILINGS_PAGE_LIMIT } from '../plan';
+import { profileIsFresh } from '../quotes-network';
 import { openItems, type StepContext, type StepHandler } from './context';
 
 export const masterStep: StepHandler = async (ctx) => {
   ctx.progress('Reading the master record');
   const res = await ctx.client.getCompany(ctx.companyId, ctx.call);
-  const { library } = ctx.core;
-  const inputs = masterInputs(res.data, ctx.companyId, { readAt: ctx.core.iso(), requestId: res.requestId });
+  const { library } = ctx.engine;
+  const inputs = masterInputs(res.data, ctx.companyId, { readAt: ctx.engine.iso(), requestId: res.requestId });
   return ctx.commit({
     billing: res.billing,
     write: () => {
@@ -37,11 +38,11 @@ export const filingsStep: StepHandler = async (ctx) => {
   const page = Number(ctx.item.key.replace('page:', ''));
   ctx.progress(`Reading filings, page ${page}`);
   const res = await ctx.client.listFilings(ctx.companyId, page, FILINGS_PAGE_LIMIT, {}, ctx.call);
-  const { library } = ctx.core;
+  const { library } = ctx.engine;
   return ctx.commit({
     billing: res.billing,
     write: () => {
-      library.filings.upsertMany(ctx.companyId, filingInputs(res.data), { listedAt: ctx.core.iso(), requestId: res.requestId });
+      library.filings.upsertMany(ctx.companyId, filingInputs(res.data), { listedAt: ctx.engine.iso(), requestId: res.requestId });
       if (page === 1) {
         for (let p = 2; p <= res.meta.totalPages; p++) ctx.enqueue('filings', `page:${p}`);
       }
@@ -53,12 +54,14 @@ export const filingsStep: StepHandler = async (ctx) => {
 
 export const directorStep: StepHandler = async (ctx) => {
   const din = ctx.item.key;
+  // Expand never buys a profile twice within its freshness, even one another action bought after the quote.
+  if (ctx.plan.kind === 'networkExpand' && profileIsFresh(ctx.engine.library, din, ctx.engine.now())) return ctx.commit({ changed: false });
   ctx.progress(`Reading the profile of director ${din}`);
   const res = await ctx.client.getDirector(din, ctx.call);
-  const input = directorProfileInput(res.data, { readAt: ctx.core.iso(), requestId: res.requestId });
+  const input = directorProfileInput(res.data, { readAt: ctx.engine.iso(), requestId: res.requestId });
   return ctx.commit({
     billing: res.billing,
-    write: () => ctx.core.library.directors.upsertProfile({ ...input, sandbox: ctx.plan.sandbox ? true : undefined }),
+    write: () => ctx.engine.library.directors.upsertProfile({ ...input, sandbox: ctx.plan.sandbox ? true : undefined }),
   });
 };
 
@@ -66,13 +69,13 @@ export const directorStep: StepHandler = async (ctx) => {
 export const freshnessStep: StepHandler = async (ctx) => {
   ctx.progress('Checking freshness');
   const res = await ctx.client.getFreshness(ctx.companyId, ctx.call);
-  const { library } = ctx.core;
-  const readAt = ctx.core.iso();
+  const { library } = ctx.engine;
+  const readAt = ctx.engine.iso();
   const outcome = ctx.commit({
-    write: () => library.jobs.recordFreshness(ctx.companyId, res.data, { readAt, requestId: res.requestId }),
+    write: () => library.snapshots.record(ctx.companyId, res.data, { readAt, requestId: res.requestId }),
   });
   const company = library.companies.get(ctx.companyId);
-  const unlock = library.jobs.getUnlock(ctx.companyId);
+  const unlock = library.unlocks.get(ctx.companyId);
   const freshness = computeFreshness({
     now: readAt,
     localReadAt: company?.masterReadAt ?? null,
@@ -82,6 +85,6 @@ export const freshnessStep: StepHandler = async (ctx) => {
     unlockExpiresAt: unlock?.sandbox ? null : (unlock?.expiresAt ?? null),
     freshUntil: res.data.refresh?.freshUntil ?? null,
   });
-  ctx.core.emit('freshness', { companyId: ctx.companyId, badge: freshness.badge });
+  ctx.engine.emit('freshness', { companyId: ctx.companyId, badge: freshness.badge });
   return outcome;
 };

@@ -35,7 +35,7 @@ export const contactUnlockStep: StepHandler = async (ctx) => {
 
 /** The cipher, obtained before the paid read: a contact that cannot be sealed is not bought. */
 async function cipherOf(ctx: StepContext): Promise<Cipher> {
-  const open = ctx.core.contactCipher;
+  const open = ctx.engine.contactCipher;
   if (open === null) throw new MirrorError('NO_CONTACT_KEY', 'Dossier has no key to encrypt contact details at rest');
   try {
     return await open();
@@ -57,6 +57,6 @@ export const contactStep: StepHandler = async (ctx) => {
       'Quote the contact details again to buy a new unlock.',
     );
   }
-  const meta = { readAt: ctx.core.iso(), requestId: res.requestId };
-  return ctx.commit({ billing: res.billing, write: () => ctx.core.library.contacts.put(din, data, meta, cipher) });
+  const meta = { readAt: ctx.engine.iso(), requestId: res.requestId };
+  return ctx.commit({ billing: res.billing, write: () => ctx.engine.library.contacts.put(din, data, meta, cipher) });
 };

@@ -6,10 +6,11 @@
  */
 import type { ApiClient, Billing, CallOptions } from '../../api';
 import type { ActionRow, WorkItem } from '../../store';
-import type { ConfirmedCharge, EngineCore } from '../core';
+import type { ConfirmedCharge, EngineContext } from '../engine-context';
 import { type ActionPlan, isDirectorPlan, type StepKind } from '../plan';
 
-export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; reason: string } | { kind: 'unavailable'; reason: string };
+/** `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say it in words. */
+export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; code: string; reason: string } | { kind: 'unavailable'; code: string; reason: string };
 
 export interface EnqueueOptions {
   payload?: unknown;
@@ -17,7 +18,7 @@ export interface EnqueueOptions {
 }
 
 export interface StepContext {
-  core: EngineCore;
+  engine: EngineContext;
   item: WorkItem;
   action: ActionRow;
   plan: ActionPlan;
@@ -30,7 +31,10 @@ export interface StepContext {
   commit(input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null; write?: () => void; changed?: boolean }): StepOutcome;
   /** Adds a follow-up item of this action; call it inside `write` so it lands with the step's result. */
   enqueue(kind: StepKind, key: string, options?: EnqueueOptions): void;
-  later(ms: number, reason: string): StepOutcome;
+  /** Try the item again in `ms`; `code` names what it waits for (default WAITING). */
+  later(ms: number, reason: string, code?: string): StepOutcome;
+  /** Nothing to buy now (`code` says why); the action carries on without this item. */
+  unavailable(code: string, reason: string): StepOutcome;
   /** What the action is doing now, for the progress line. */
   progress(text: string): void;
 }
@@ -38,7 +42,7 @@ export interface StepContext {
 export type StepHandler = (ctx: StepContext) => Promise<StepOutcome>;
 
 export function createStepContext(opts: {
-  core: EngineCore;
+  engine: EngineContext;
   item: WorkItem;
   action: ActionRow;
   plan: ActionPlan;
@@ -46,10 +50,10 @@ export function createStepContext(opts: {
   signal: AbortSignal;
   progress: (text: string) => void;
 }): StepContext {
-  const { core, item, action, plan } = opts;
+  const { engine, item, action, plan } = opts;
   const companyId = isDirectorPlan(plan) ? '' : plan.subject;
   const ctx: StepContext = {
-    core,
+    engine,
     item,
     action,
     plan,
@@ -57,7 +61,7 @@ export function createStepContext(opts: {
     call: { priority: 'background', signal: opts.signal },
     companyId,
     commit(input) {
-      core.commit({
+      engine.commit({
         actionId: action.id,
         itemId: item.id,
         billing: input.billing ?? null,
@@ -68,7 +72,7 @@ export function createStepContext(opts: {
       return { kind: 'done' };
     },
     enqueue(kind, key, options = {}) {
-      core.library.queue.enqueue({
+      engine.library.queue.enqueue({
         actionId: action.id,
         kind,
         subject: plan.subject,
@@ -78,8 +82,11 @@ export function createStepContext(opts: {
         notBefore: options.notBefore === undefined || options.notBefore === null ? null : new Date(options.notBefore).toISOString(),
       });
     },
-    later(ms, reason) {
-      return { kind: 'later', at: core.now() + ms, reason };
+    later(ms, reason, code = 'WAITING') {
+      return { kind: 'later', at: engine.now() + ms, code, reason };
+    },
+    unavailable(code, reason) {
+      return { kind: 'unavailable', code, reason };
     },
     progress: opts.progress,
   };
@@ -88,10 +95,10 @@ export function createStepContext(opts: {
 
 /** Items of this action of one kind that are not finished yet (pending or running). */
 export function openItems(ctx: StepContext, kind: StepKind): WorkItem[] {
-  return ctx.core.library.queue.list(ctx.action.id).filter((i) => i.kind === kind && (i.state === 'pending' || i.state === 'running'));
+  return ctx.engine.library.queue.list(ctx.action.id).filter((i) => i.kind === kind && (i.state === 'pending' || i.state === 'running'));
 }
 
 /** Puts every pending PDF of the action off until `at` (one DOC_NOT_AVAILABLE says the next ones will answer the same). */
 export function deferPdfs(ctx: StepContext, at: number | null): void {
-  ctx.core.library.queue.deferKind(ctx.action.id, 'pdf', at === null ? null : new Date(at));
+  ctx.engine.library.queue.deferKind(ctx.action.id, 'pdf', at === null ? null : new Date(at));
 }

@@ -9,20 +9,20 @@ import { MirrorError } from '../errors';
 import { deferPdfs, openItems, type StepContext, type StepHandler } from './context';
 
 function putUnlock(ctx: StepContext, data: CompanyUnlock): void {
-  ctx.core.library.jobs.putUnlock({
+  ctx.engine.library.unlocks.put({
     companyId: ctx.companyId,
     unlockedAt: data.unlockedAt ?? null,
     expiresAt: data.expiresAt ?? null,
     pricePaisa: data.unlockPrice,
     sandbox: data.sandbox === true ? true : undefined,
     job: data.job ?? undefined,
-    readAt: ctx.core.iso(),
+    readAt: ctx.engine.iso(),
   });
 }
 
 /** One PDF item per listed filing: the step itself skips a document already stored and intact. */
 function enqueuePdfs(ctx: StepContext, onlyMissing: boolean): void {
-  const { filings } = ctx.core.library;
+  const { filings } = ctx.engine.library;
   const rows = onlyMissing ? filings.missingDocuments(ctx.companyId) : filings.listByCompany(ctx.companyId, { limit: 1_000_000 });
   for (const f of rows) ctx.enqueue('pdf', f.filingId);
 }
@@ -78,17 +78,17 @@ export const pollJobStep: StepHandler = async (ctx) => {
       changed: false,
     });
   }
-  ctx.core.library.tx(() => {
+  ctx.engine.library.tx(() => {
     putUnlock(ctx, data);
     // Documents land while the job runs: the PDFs waiting on a DOC_NOT_AVAILABLE get another go.
     deferPdfs(ctx, null);
   });
-  return ctx.later(ctx.core.tuning.pollIntervalMs, 'document job still running');
+  return ctx.later(ctx.engine.tuning.pollIntervalMs, 'document job still running', 'JOB_RUNNING');
 };
 
 export const pdfStep: StepHandler = async (ctx) => {
   const filingId = ctx.item.key;
-  const { documents } = ctx.core.library;
+  const { documents } = ctx.engine.library;
   if (documents.get(filingId) && documents.verify(filingId).ok) return ctx.commit({ changed: false });
   ctx.progress(`Downloading ${filingId}`);
   let res: Awaited<ReturnType<typeof ctx.client.downloadFiling>>;
@@ -97,21 +97,21 @@ export const pdfStep: StepHandler = async (ctx) => {
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'DOC_NOT_AVAILABLE')) throw error;
     if (openItems(ctx, 'poll-job').length > 0) {
-      deferPdfs(ctx, ctx.core.now() + ctx.core.tuning.docRetryMs);
-      return ctx.later(ctx.core.tuning.docRetryMs, 'DOC_NOT_AVAILABLE: the registry has not downloaded it yet');
+      deferPdfs(ctx, ctx.engine.now() + ctx.engine.tuning.docRetryMs);
+      return ctx.later(ctx.engine.tuning.docRetryMs, 'DOC_NOT_AVAILABLE: the registry has not downloaded it yet', 'DOC_NOT_AVAILABLE');
     }
-    return { kind: 'unavailable', reason: 'DOC_NOT_AVAILABLE: the registry has no PDF yet (Fetch missing documents asks for it)' };
+    return ctx.unavailable('DOC_NOT_AVAILABLE', 'DOC_NOT_AVAILABLE: the registry has no PDF yet (Fetch missing documents asks for it)');
   }
   const data = res.data;
   if (data.kind === 'locked') throw new MirrorError('NOT_UNLOCKED', `The unlock of ${ctx.companyId} is not active: ${filingId} was not downloaded`);
-  if (data.kind === 'not-cached') return { kind: 'unavailable', reason: 'NOT_IN_SANDBOX: the sandbox holds no PDF for this filing' };
+  if (data.kind === 'not-cached') return ctx.unavailable('NOT_IN_SANDBOX', 'NOT_IN_SANDBOX: the sandbox holds no PDF for this filing');
   const outcome = ctx.commit({
     billing: res.billing,
     write: () => {
       documents.store({ filingId, companyId: ctx.companyId, bytes: data.bytes, requestId: res.requestId });
     },
   });
-  ctx.core.onDocumentStored?.(filingId);
+  ctx.engine.onDocumentStored?.(filingId);
   return outcome;
 };
 
@@ -145,6 +145,6 @@ export const fetchStep: StepHandler = async (ctx) => {
       // Uncharged. PDFs the registry holds but the library lacks are still downloaded (quoted per call).
       return ctx.commit({ write: () => enqueuePdfs(ctx, true), changed: false });
     default:
-      return ctx.later(ctx.core.tuning.pollIntervalMs, `fetch: ${outcome.outcome}`);
+      return ctx.later(ctx.engine.tuning.pollIntervalMs, `fetch: ${outcome.outcome}`);
   }
 };

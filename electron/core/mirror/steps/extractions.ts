@@ -83,7 +83,7 @@ export const extractionDataStep: StepHandler = async (ctx) => {
   if (res instanceof ApiError) {
     // AOC-4 years are the union of both scopes: the missing scope is expected, not a gap.
     if (form === 'AOC-4') return ctx.commit({ changed: false });
-    return { kind: 'unavailable', reason: `${res.code}: ${res.message}` };
+    return ctx.unavailable(res.code, `${res.code}: ${res.message}`);
   }
   if (isNotUnlocked(res.data)) throw new MirrorError('NOT_UNLOCKED', `The unlock of ${ctx.companyId} is not active: extractions cannot be read`);
   const input = extractionInput({
@@ -93,8 +93,8 @@ export const extractionDataStep: StepHandler = async (ctx) => {
     scope,
     payload: res.data as Record<string, unknown>,
     meta: res.meta as Record<string, unknown>,
-    readAt: ctx.core.iso(),
+    readAt: ctx.engine.iso(),
     requestId: res.requestId,
   });
-  return ctx.commit({ billing: res.billing, write: () => ctx.core.library.extractions.put(input) });
+  return ctx.commit({ billing: res.billing, write: () => ctx.engine.library.extractions.put(input) });
 };

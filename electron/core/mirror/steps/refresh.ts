@@ -9,7 +9,7 @@ import { MirrorError } from '../errors';
 import type { StepContext, StepHandler } from './context';
 
 function putJob(ctx: StepContext, job: RefreshStatus): void {
-  ctx.core.library.jobs.putRefreshJob({
+  ctx.engine.library.refreshJobs.put({
     companyId: ctx.companyId,
     jobId: job.jobId,
     status: job.status,
@@ -17,7 +17,7 @@ function putJob(ctx: StepContext, job: RefreshStatus): void {
     lastCompletedAt: job.lastCompletedAt ?? null,
     freshUntil: job.freshUntil ?? null,
     payload: job,
-    readAt: ctx.core.iso(),
+    readAt: ctx.engine.iso(),
   });
 }
 
@@ -63,12 +63,12 @@ export const refreshStep: StepHandler = async (ctx) => {
         changed: false,
       });
     case 'refresh-in-progress': {
-      const wait = (outcome.retryAfterSeconds ?? ctx.core.tuning.pollIntervalMs / 1000) * 1000;
+      const wait = (outcome.retryAfterSeconds ?? ctx.engine.tuning.pollIntervalMs / 1000) * 1000;
       ctx.progress(`A filing-list refresh is running; asking again in ${Math.ceil(wait / 1000)} s`);
-      return ctx.later(wait, 'REFRESH_IN_PROGRESS');
+      return ctx.later(wait, 'REFRESH_IN_PROGRESS', 'REFRESH_IN_PROGRESS');
     }
     default:
-      return ctx.later(ctx.core.tuning.pollIntervalMs, `refresh: ${outcome.outcome}`);
+      return ctx.later(ctx.engine.tuning.pollIntervalMs, `refresh: ${outcome.outcome}`);
   }
 };
 
@@ -76,7 +76,7 @@ export const pollRefreshStep: StepHandler = async (ctx) => {
   const res = await ctx.client.getRefreshStatus(ctx.companyId, ctx.call);
   const job = res.data;
   if (job.status === 'failed') {
-    ctx.core.library.tx(() => putJob(ctx, job));
+    ctx.engine.library.tx(() => putJob(ctx, job));
     throw failed(job);
   }
   if (job.status === 'completed') {
@@ -90,6 +90,6 @@ export const pollRefreshStep: StepHandler = async (ctx) => {
     });
   }
   ctx.progress(`The registry is refreshing (${job.status})`);
-  ctx.core.library.tx(() => putJob(ctx, job));
-  return ctx.later(ctx.core.tuning.pollIntervalMs, 'refresh still running');
+  ctx.engine.library.tx(() => putJob(ctx, job));
+  return ctx.later(ctx.engine.tuning.pollIntervalMs, 'refresh still running', 'REFRESH_RUNNING');
 };

@@ -1,0 +1,17 @@
+/** What every group of bridge handlers shares: the library, the account, the engine and the clock. */
+import type { Connectivity } from '../account/connectivity';
+import type { Session } from '../account/session';
+import type { CoreOptions } from '../core-types';
+import type { MirrorEngine } from '../mirror';
+import type { Library } from '../store';
+
+export interface HandlerContext {
+  readonly library: Library;
+  readonly session: Session;
+  readonly engine: MirrorEngine;
+  readonly connectivity: Connectivity;
+  readonly options: CoreOptions;
+  now(): number;
+  /** The current time as an ISO 8601 instant. */
+  iso(): string;
+}

@@ -1,0 +1,181 @@
+/**
+ * What every part of the engine shares: the library, the client, events, the clock, tuning and the
+ * session's spend. The one place where a billed answer is written: `commit` stores the data it
+ * bought, its spend ledger row and the end of its work item in ONE transaction, so after a kill
+ * the purchase is either wholly kept (and never repeated) or wholly absent.
+ */
+import type { EventPayload } from '../../../shared/bridge/contract';
+import type { ApiClient, Billing } from '../api';
+import type { EventSink } from '../bridge-handlers';
+import type { Cipher, LedgerEntry, Library } from '../store';
+import { MirrorError } from './errors';
+import type { BudgetSettings, MirrorTuning } from './types';
+
+export const DEFAULT_TUNING: MirrorTuning = {
+  pollIntervalMs: 5_000,
+  docRetryMs: 10_000,
+  retryBaseMs: 2_000,
+  maxStepAttempts: 6,
+  quoteTtlMs: 10 * 60_000,
+  parallelDownloads: 2,
+  indexText: true,
+  extractionReadsEstimate: 24,
+  directorsEstimate: 6,
+};
+
+/** A paid call whose answer was lost but whose purchase the free status call confirmed. */
+export interface ConfirmedCharge {
+  endpointKey: string;
+  subject: string;
+  pricePaisa: number;
+  /** The status call's request id: the purchase's own is unknown. */
+  statusRequestId: string;
+}
+
+export interface EngineContext {
+  readonly library: Library;
+  readonly events: EventSink;
+  readonly tuning: MirrorTuning;
+  budget(): BudgetSettings;
+  now(): number;
+  iso(): string;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** The configured client, or null (no key, offline-only). */
+  clientOrNull(): ApiClient | null;
+  /** The client, or a NO_CLIENT error that stops the action. */
+  client(): ApiClient;
+  /** Paisa spent by this process (the session cap counts it). */
+  sessionSpendPaisa(): number;
+  /** Writes data, its ledger row and the item's completion in one transaction, then tells the UI. */
+  commit(input: CommitInput): void;
+  /** Records a charge without data (a billed answer that failed validation: the money is gone all the same). */
+  recordCharge(billing: Billing, actionId: string | null, note: string): void;
+  emit<K extends Parameters<EventSink['emit']>[0]>(name: K, payload: EventPayload<K>): void;
+  /** Called after a PDF is stored (the engine indexes its text in the background). */
+  onDocumentStored: ((filingId: string) => void) | null;
+  /** The cipher for director contact data, or null when the engine was given none. */
+  readonly contactCipher: (() => Promise<Cipher>) | null;
+}
+
+export interface CommitInput {
+  actionId: string | null;
+  /** The work item to mark done, if the write finishes one. */
+  itemId?: number | null;
+  billing?: Billing | null;
+  confirmed?: ConfirmedCharge | null;
+  write?: () => void;
+  /** The company whose library data changed, for `library.changed`. */
+  companyId?: string | null;
+}
+
+export function createEngineContext(opts: {
+  library: Library;
+  events: EventSink;
+  client: () => ApiClient | null;
+  budget: () => BudgetSettings;
+  tuning?: Partial<MirrorTuning>;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  contactCipher?: () => Promise<Cipher>;
+}): EngineContext {
+  const { library, events } = opts;
+  const now = opts.now ?? Date.now;
+  let spent = 0;
+  const sleep =
+    opts.sleep ??
+    ((ms: number, signal?: AbortSignal) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }));
+
+  function keyKind(): 'live' | 'test' {
+    return opts.client()?.keyKind ?? 'live';
+  }
+
+  function entryOf(input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null }, actionId: string | null, note?: string): LedgerEntry | null {
+    const { billing, confirmed } = input;
+    const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId };
+    if (billing) {
+      return {
+        ...base,
+        endpointKey: billing.endpointKey,
+        subject: billing.subject,
+        pricePaisa: billing.priceChargedPaisa,
+        walletAfterPaisa: billing.walletBalanceAfterPaisa,
+        requestId: billing.requestId,
+        note: note ?? null,
+      };
+    }
+    if (confirmed) {
+      return {
+        ...base,
+        endpointKey: confirmed.endpointKey,
+        subject: confirmed.subject,
+        pricePaisa: confirmed.pricePaisa,
+        walletAfterPaisa: null,
+        requestId: `confirmed-by-${confirmed.statusRequestId}`,
+        note: 'The answer was lost; the free status call confirmed the purchase',
+      };
+    }
+    return null;
+  }
+
+  function spendEvent(entry: LedgerEntry): void {
+    spent += entry.pricePaisa;
+    events.emit('spend', {
+      endpointKey: entry.endpointKey,
+      subject: entry.subject,
+      pricePaisa: entry.pricePaisa,
+      walletAfterPaisa: entry.walletAfterPaisa,
+      requestId: entry.requestId,
+    });
+  }
+
+  const engine: EngineContext = {
+    library,
+    events,
+    tuning: { ...DEFAULT_TUNING, ...opts.tuning },
+    budget: opts.budget,
+    now,
+    iso: () => new Date(now()).toISOString(),
+    sleep,
+    clientOrNull: opts.client,
+    client() {
+      const client = opts.client();
+      if (client === null) throw new MirrorError('NO_CLIENT', 'No API key is set, or Dossier is offline', 'Add an API key in Settings.');
+      return client;
+    },
+    sessionSpendPaisa: () => spent,
+    onDocumentStored: null,
+    contactCipher: opts.contactCipher ?? null,
+    commit(input) {
+      const entry = entryOf(input, input.actionId);
+      let recorded: boolean;
+      try {
+        recorded = library.tx(() => {
+          input.write?.();
+          const row = entry ? library.ledger.record(entry) : null;
+          if (input.itemId !== undefined && input.itemId !== null) library.queue.complete(input.itemId);
+          return row?.recorded ?? false;
+        });
+      } catch (error) {
+        // The money is spent even when what it bought cannot be stored (a truncated PDF, a record
+        // the store refuses): the ledger row is kept on its own and the step fails.
+        if (input.billing) engine.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
+      if (recorded && entry) spendEvent(entry);
+      if (input.companyId) events.emit('library.changed', { companyId: input.companyId });
+    },
+    recordCharge(billing, actionId, note) {
+      const entry = entryOf({ billing }, actionId, note)!;
+      if (library.ledger.record(entry).recorded) spendEvent(entry);
+    },
+    emit: (name, payload) => events.emit(name, payload),
+  };
+  return engine;
+}

@@ -1,0 +1,47 @@
+/**
+ * AppStatus: what the title bar and the settings screen show, from the account's state as the
+ * session holds it (mode, key, wallet, settings), connectivity and the session's spend. The
+ * handler gathers the facts; this decides what they mean (the mode shown, the notices).
+ */
+import type { AppStatus } from '../../../shared/bridge/views';
+
+export interface StatusFacts {
+  /** The settings' mode: 'embedded' is the built-in sandbox of this launch. */
+  settingsMode: 'unconfigured' | 'embedded' | 'sandbox' | 'live';
+  baseUrl: string | null;
+  key: { masked: string; kind: 'live' | 'test' } | null;
+  wallet: { paisa: number; readAt: string } | null;
+  confirmThresholdPaisa: number;
+  sessionCapPaisa: number | null;
+  /** Problems the account found (a broken settings file, a missing sandbox), in words. */
+  notices: readonly string[];
+  online: boolean;
+  /** Why Dossier thinks it is offline; null when online. */
+  offlineReason: string | null;
+  dataDir: string;
+  sessionSpendPaisa: number;
+  version: string;
+}
+
+export function appStatus(f: StatusFacts): AppStatus {
+  const embedded = f.settingsMode === 'embedded';
+  const mode: AppStatus['mode'] = embedded ? 'sandbox' : f.key === null ? 'unconfigured' : f.key.kind === 'test' ? 'sandbox' : 'live';
+  const status: AppStatus = {
+    mode,
+    baseUrl: f.baseUrl,
+    keyMasked: f.key?.masked ?? null,
+    keyKind: f.key?.kind ?? null,
+    embedded,
+    online: f.online,
+    walletPaisa: f.wallet?.paisa ?? null,
+    walletReadAt: f.wallet?.readAt ?? null,
+    dataDir: f.dataDir,
+    sessionSpendPaisa: f.sessionSpendPaisa,
+    sessionCapPaisa: f.sessionCapPaisa,
+    confirmThresholdPaisa: f.confirmThresholdPaisa,
+    version: f.version,
+  };
+  const notices = [...f.notices];
+  if (!f.online && f.offlineReason) notices.push(f.offlineReason);
+  return notices.length > 0 ? { ...status, notices } : status;
+}

@@ -1,0 +1,22 @@
+/**
+ * The read models: every view the bridge returns about the library (shared/bridge/views), built
+ * from typed repository reads of the store. Views never call the registry, never write and never
+ * run SQL; the facade's handlers call them, and findings, notes and exports read through them.
+ */
+export { actionView, exportActionView } from './action-view';
+export { type Aoc4Extraction, aoc4Extractions } from './aoc4-sources';
+export { appStatus } from './app-status';
+export { citeAnchor } from './citation';
+export { companyDetail, companyDetailView } from './company-detail';
+export { freshnessOf, isInLibrary, libraryCompanies, summaryFacts } from './company-summary';
+export { directorContact, directorDetail, hasDirectorContact } from './director-detail';
+export { companyExtractions } from './extractions';
+export { companyFilings, filingDocument } from './filings';
+export { companyFinancials, figuresOfFiling, financialsView } from './financials';
+export { requireKnownCompany } from './library-company';
+export { localSearch } from './local-search';
+export { MAX_NODES, type Neighbourhood, type NeighbourhoodOptions, networkBoards, networkNeighbourhood, networkRoot } from './network';
+export { companyGroup, MAX_GROUP, openCharges, STRUCK_OFF } from './network-group';
+export { isCurrent, networkSource, uniqueSources } from './network-sources';
+export { createPdfFiles } from './pdf-files';
+export { spendView, type UsageReport } from './spend';
