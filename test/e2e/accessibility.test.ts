@@ -64,13 +64,19 @@ describe('axe-core finds no serious or critical violation', () => {
       ['spend', '#/spend', 'screen-spend'],
       ['activity', '#/activity', 'action-row'],
       ['settings', '#/settings', 'screen-settings'],
+      ['company connections', `#/company/${KEMI}/connections`, 'connections'],
     ];
     const found: Record<string, unknown> = { ...welcomeViolations };
     for (const [name, hash, testId] of screens) {
       await app.go(hash, testId);
       if (name === 'review') await page.locator('[data-testid="pdf-page"][data-page="1"][data-drawn="true"]').waitFor();
+      if (name === 'company connections') await page.locator('[data-testid="connections-graph"][data-ready="true"]').waitFor();
       Object.assign(found, await scanInBothThemes(name));
     }
+    // The Connections tab's table view.
+    await page.getByTestId('connections-mode').click();
+    await page.getByTestId('connections-table').waitFor();
+    Object.assign(found, await scanInBothThemes('company connections table'));
     // The command palette over the library.
     await app.go('#/library', 'company-row');
     await page.keyboard.press('Control+k');
