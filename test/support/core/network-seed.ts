@@ -7,6 +7,7 @@
  * Deterministic for a given seed.
  */
 import { type Library, rawDatabase } from '../../../electron/core/store/library';
+import { seededRandom } from '../shared/seeded-random';
 import { buyProfile, cinOf, mirrorCompany, type BoardSeat } from './network-data';
 
 export interface NetworkSeedOptions {
@@ -18,19 +19,6 @@ export interface NetworkSeedOptions {
   seed?: number;
 }
 
-/** xorshift32 scaled to [0, 1): deterministic, no dependency. */
-function sequence(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
-
 const GROUP = 10;
 const BANKS = ['State Bank of India', 'HDFC Bank Limited', 'ICICI Bank Limited', 'Axis Bank Limited', 'Punjab National Bank', 'Bank of Baroda',
   'Canara Bank', 'Union Bank of India', 'Kotak Mahindra Bank Limited', 'IDBI Bank Limited', 'Yes Bank Limited', 'Indian Bank'];
@@ -38,7 +26,7 @@ const BANKS = ['State Bank of India', 'HDFC Bank Limited', 'ICICI Bank Limited',
 export const dinOf = (n: number): string => String(10_000_000 + n);
 
 export function seedNetworkLibrary(library: Library, opts: NetworkSeedOptions): { companies: number; directors: number; profiles: number; ms: number } {
-  const r = sequence(opts.seed ?? 16);
+  const r = seededRandom(opts.seed ?? 16);
   const started = performance.now();
   const per = opts.directorsPerCompany;
   const own = (c: number, k: number) => dinOf(c * per + k);
