@@ -80,8 +80,9 @@ export const connectionsFps: Benchmark = {
     ctx.log(`${nodes} nodes, ${t.count} frames in ${round(seconds)} s: p50 ${round(t.p50)} ms, p95 ${round(t.p95)} ms, ${long} over 33 ms`);
     return [
       { metric: 'nodes', value: nodes, unit: 'nodes' },
-      { metric: 'fps', value: round(t.count / seconds), unit: 'frames/s' },
-      { metric: 'p50 frame', value: round(t.p50), unit: 'ms', goal: { op: '<=', target: 17 } },
+      // A steady 60 Hz counts a frame or two under 60 over a few seconds (first and last partial frames).
+      { metric: 'fps', value: round(t.count / seconds), unit: 'frames/s', goal: { op: '>=', target: 58 } },
+      { metric: 'p50 frame', value: round(t.p50), unit: 'ms' },
       { metric: 'p95 frame', value: round(t.p95), unit: 'ms' },
       { metric: 'frames over 33 ms', value: long, unit: 'frames' },
     ];
