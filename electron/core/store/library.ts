@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createActions } from './actions';
+import { createAssistant } from './assistant';
 import { createCharges } from './charges';
 import { createClientState } from './client-state';
 import { createCompanies } from './companies';
@@ -51,6 +52,7 @@ function buildRepos(ctx: StoreContext) {
     clientState: createClientState(ctx),
     search: createSearch(ctx),
     notes: createNotes(ctx),
+    assistant: createAssistant(ctx),
     graph: createGraph(ctx),
   };
 }
