@@ -38,7 +38,7 @@ export async function company(out: Output, session: CliSession, id: string, opts
   const detail = await orSuggestMirror(id, () => session.call('company.detail', { id }));
   if (opts.financials !== null) {
     const view = await session.call('company.financials', { id, scope: opts.financials });
-    out.result(view, () => renderFinancials(view));
+    out.result(view, () => renderFinancials(view, detail.summary.name));
     return;
   }
   const years = financialYearsLine(await session.call('company.financials', { id, scope: 'standalone' }));

@@ -17,3 +17,7 @@ export { requireKnownCompany } from './library-company';
 export { localSearch } from './local-search';
 export { createPdfFiles } from './pdf-files';
 export { spendView, type UsageReport } from './spend';
+export { CONCEPTS, type ConceptRow } from './concept-map';
+export { STANDARD_NAMES, conceptOf, conceptRowOf, figureLabel, taxonomyOf } from './concepts';
+export { filingName } from './filing-name';
+export { type FilingYear, filingYearReader, fyNamedIn } from './filing-year';
