@@ -51,7 +51,10 @@ export function localSearch(library: Library, text: string, limit: number): Sear
     const filing = library.filings.get(filingId);
     if (!filing) return null;
     let read = readers.get(filing.companyId);
-    if (!read) readers.set(filing.companyId, (read = filingYearReader(library, filing.companyId)));
+    if (!read) {
+      read = filingYearReader(library, filing.companyId);
+      readers.set(filing.companyId, read);
+    }
     const year: FilingYear | null = read(filing);
     return { name: filingName(filing, year), filed: filing.dateOfFiling ? `filed ${formatDate(filing.dateOfFiling)}` : null };
   };
