@@ -35,6 +35,7 @@ const view = (over: Partial<ActionView>): ActionView => ({
   total: 10,
   step: '',
   spentPaisa: 0,
+  sandbox: false,
   error: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   finishedAt: null,

@@ -214,6 +214,8 @@ export interface ActionView {
   total: number;
   step: string;
   spentPaisa: number;
+  /** Sandbox work is never billed: cancelling it loses nothing bought. */
+  sandbox: boolean;
   error: { code: string; message: string; hint?: string } | null;
   createdAt: string;
   finishedAt: string | null;

@@ -48,7 +48,7 @@ export async function runExport(library: Library, run: ExportRun): Promise<Expor
   const { companyId: id, format } = run;
   const started = run.now();
   const out = path.resolve(run.outPath ?? defaultExportPath(run.dataDir, id, format, started));
-  const view = exportActionView(`export_${crypto.randomBytes(6).toString('hex')}`, id, `Export ${KINDS[format]} of ${id}`, started);
+  const view = exportActionView(`export_${crypto.randomBytes(6).toString('hex')}`, id, `Export ${KINDS[format]} of ${library.companies.get(id)?.name ?? id}`, started);
   const emit = (change: Partial<ActionView>) => {
     Object.assign(view, change);
     run.onProgress?.({ ...view });

@@ -50,6 +50,7 @@ export function action(patch: Partial<ActionView> = {}): ActionView {
     total: 4,
     step: 'Reading the filing list',
     spentPaisa: 2_500,
+    sandbox: false,
     error: null,
     createdAt: '2026-11-20T10:00:01.000Z',
     finishedAt: null,
