@@ -47,7 +47,7 @@ function aheadWords(kinds: string[]): string {
 }
 
 /** The filing a running PDF item downloads, named, with its place among the action's PDFs. */
-function downloadStep(library: Library, action: ActionRow, items: WorkItem[], running: WorkItem): string {
+function downloadStep(library: Library, items: WorkItem[], running: WorkItem): string {
   const pdfs = items.filter((i) => i.kind === 'pdf' && i.state !== 'cancelled');
   const finished = pdfs.filter((i) => i.state === 'done' || i.state === 'failed').length;
   const filing = library.filings.get(running.key);
@@ -69,7 +69,7 @@ function unavailableWords(items: WorkItem[]): string {
 function liveStep(library: Library, action: ActionRow, items: WorkItem[], step: string | undefined): string {
   const running = items.filter((i) => i.state === 'running');
   const download = running.find((i) => i.kind === 'pdf');
-  if (download) return downloadStep(library, action, items, download);
+  if (download) return downloadStep(library, items, download);
   if (running.length === 0 && items.some((i) => i.state === 'pending')) {
     const ahead = library.queue.actionsAhead(action.id);
     if (ahead.length > 0) return `Waiting behind ${aheadWords(ahead.map((a) => a.kind))}`;
