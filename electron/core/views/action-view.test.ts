@@ -15,7 +15,7 @@ describe('actionView', () => {
     t.lib.actions.create({ id, kind: 'mirror', subject, quote: { quote: { title: `Mirror ${subject}`, sandbox }, plan: { kind: 'mirror', subject, sandbox } } });
   const view = (id: string, step?: string) => actionView(t.lib, t.lib.actions.get(id)!, step);
   const named = () => {
-    t.lib.companies.upsertMaster({ id: A, name: 'Kemi Trading Private Limited', readAt: '2026-11-21T09:00:00.000Z', requestId: 'req_a' });
+    t.lib.companies.upsertMaster({ id: A, name: 'Kemi Trading Private Limited', master: { cin: A }, readAt: '2026-11-21T09:00:00.000Z', requestId: 'req_a' });
     t.lib.filings.upsertMany(
       A,
       [
