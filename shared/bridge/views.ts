@@ -17,6 +17,8 @@ export interface AppStatus {
   walletPaisa: number | null;
   walletReadAt: string | null;
   dataDir: string;
+  /** Companies in the library: with none and no key, the app opens on Welcome; else every offline screen opens. */
+  libraryCompanies: number;
   sessionSpendPaisa: number;
   sessionCapPaisa: number | null;
   confirmThresholdPaisa: number;

@@ -12,6 +12,7 @@ export function appStatus(patch: Partial<AppStatus> = {}): AppStatus {
     walletPaisa: 500_000,
     walletReadAt: '2026-11-20T10:00:00.000Z',
     dataDir: '/home/analyst/Dossier',
+    libraryCompanies: 3,
     sessionSpendPaisa: 0,
     sessionCapPaisa: null,
     confirmThresholdPaisa: 10_000,
