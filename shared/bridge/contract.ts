@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
-import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId } from './id-schemas';
+import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, networkIdSchema as networkId } from './id-schemas';
+import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
@@ -114,6 +115,29 @@ export const bridgeCalls = {
     result: result<NoteView>(),
   },
   'notes.delete': { args: z.object({ noteId: z.number().int().positive() }), result: result<{ deleted: boolean }>() },
+  /** The neighbourhood of a company or director in the library's graph, with its red flags (free, offline). */
+  'network.view': {
+    args: z.object({
+      id: networkId,
+      depth: networkDepthSchema,
+      currentOnly: z.boolean().default(false),
+      kinds: z.array(z.enum(NETWORK_EDGE_KINDS)).max(NETWORK_EDGE_KINDS.length).optional(),
+    }),
+    result: result<NetworkView>(),
+  },
+  /** "Expand": the profiles of a director, or of a company's current directors, priced from free calls. */
+  'network.expandQuote': { args: z.object({ id: networkId }), result: result<Quote>() },
+  /** The neighbourhood written as GraphML, GEXF or JSON (free, offline); without outPath into exports/. */
+  'network.export': {
+    args: z.object({
+      id: networkId,
+      format: z.enum(NETWORK_EXPORT_FORMATS),
+      depth: networkDepthSchema,
+      currentOnly: z.boolean().default(false),
+      outPath: z.string().trim().min(1).max(4096).optional(),
+    }),
+    result: result<ExportResult>(),
+  },
   /** Writes an export; without outPath, into the data folder's exports/. Progress arrives as `action.progress`. */
   'export.run': {
     args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional() }),

@@ -5,3 +5,4 @@ export { buildReportModel, ExportError, type ReportModel } from './report-model'
 export { INDIAN_NUMBER_FORMAT, INDIAN_RUPEE_FORMAT } from './workbook';
 export type { ReportProgress } from './pdf/report-pdf';
 export { runExport } from './run-export';
+export { defaultNetworkPath, exportNetwork, networkFile } from './network/export-network';

@@ -12,6 +12,7 @@ import { PDF_DIR, createDocuments } from './documents';
 import { StoreError } from './errors';
 import { createExtractions } from './extractions';
 import { createFilings } from './filings';
+import { createGraph } from './graph';
 import { createLedger } from './ledger';
 import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
 import { createNotes } from './notes';
@@ -48,6 +49,7 @@ function buildRepos(ctx: StoreContext) {
     clientState: createClientState(ctx),
     search: createSearch(ctx),
     notes: createNotes(ctx),
+    graph: createGraph(ctx),
   };
 }
 

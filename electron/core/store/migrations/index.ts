@@ -9,11 +9,16 @@ import { migration006 } from './006-notes';
 import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
+import { migration017 } from './017-graph';
+import { migration018 } from './018-graph-backfill';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
-/** Every migration in order; append only. Version n sits at index n - 1. */
+/**
+ * Every migration in order; append only. Versions 10 to 16 belong to work landing beside the
+ * connections graph's 17 and 18: each takes its place in this list, in order, when it lands.
+ */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
   migration002,
@@ -24,12 +29,15 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
+  migration017,
+  migration018,
 ];
 
-export const LATEST_VERSION = MIGRATIONS.length;
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 MIGRATIONS.forEach((m, i) => {
-  if (m.version !== i + 1) throw new Error(`migration ${m.name} has version ${m.version}, expected ${i + 1}`);
+  const previous = i === 0 ? 0 : MIGRATIONS[i - 1]!.version;
+  if (m.version <= previous) throw new Error(`migration ${m.name} has version ${m.version}, expected more than ${previous}`);
 });
 
 export function userVersion(db: Database.Database): number {
