@@ -159,7 +159,7 @@ describe('dossier against the emulator', () => {
       expect(figures.stdout).toMatch(/Share capital\s+INR\s+\d{1,2}(,\d\d)*,\d{3}/); // Indian grouping
       const status = await runDossier(['status', SANDBOX_CIN], env());
       expect(status.code).toBe(0);
-      expect(status.stdout).toMatch(/Mirror U46934WB2022PTC379350\s+done/);
+      expect(status.stdout).toMatch(/Mirror Kemi Trading Private Limited\s+done/);
       const freshness = await runDossier(['--json', 'freshness', SANDBOX_CIN], env());
       expect(freshness.code).toBe(0);
       const value = parse<{ companyId: string; freshness: FreshnessView }>(freshness.stdout).value;
