@@ -168,6 +168,17 @@ describe('dossier against the emulator', () => {
       expect(value.freshness.masterReadAt).toEqual(expect.any(String));
     });
 
+    it('filters filings by form in any case, and a filter that matches nothing says how many it looked at', async () => {
+      const lower = await runDossier(['--json', 'filings', SANDBOX_CIN, '--form', 'aoc-4'], env());
+      expect(lower.code, lower.stderr).toBe(0);
+      const rows = parse<FilingView[]>(lower.stdout).value;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((f) => f.formId === 'AOC-4')).toBe(true);
+      const none = await runDossier(['filings', SANDBOX_CIN, '--form', 'XYZ-9'], env());
+      expect(none.code).toBe(0);
+      expect(none.stdout).toContain(`None of the 24 filings the library lists for ${SANDBOX_CIN} match --form XYZ-9`);
+    });
+
     it('exports the mirrored company from the library', async () => {
       const target = path.join(dataDir, 'report.xlsx');
       const r = await runDossier(['--json', 'export', SANDBOX_CIN, '--format', 'xlsx', '--out', target], env());

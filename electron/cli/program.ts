@@ -5,7 +5,8 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { account, keys, library, network, paid, reports } from './commands/index';
-import { companyIdArg, dinArg } from './ids';
+import { clip, companyIdArg, dinArg } from './ids';
+import { usageError } from './exit-codes';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
@@ -15,6 +16,8 @@ export interface ProgramContext {
   io: CliIo;
   deps: CliDeps;
   version: string;
+  /** Where commander's own help and version text go; stdout when not given (runCli keeps it for --json). */
+  commanderOut?: (text: string) => void;
 }
 
 /** How a paid command runs: its session cap, and whether it downloads PDFs (whose text is indexed). */
@@ -49,7 +52,8 @@ function positiveInt(max: number) {
 
 function year(raw: string): number {
   const n = Number(raw);
-  if (!/^\d{4}$/.test(raw.trim()) || n < 1850 || n > 2200) throw new InvalidArgumentError('expected a 4-digit year');
+  if (!/^\d{4}$/.test(raw.trim())) throw new InvalidArgumentError(`expected a year as 4 digits (2025), got "${clip(raw)}"`);
+  if (n < 1850 || n > 2200) throw new InvalidArgumentError(`expected a year from 1850 to 2200, got ${n}`);
   return n;
 }
 
@@ -65,7 +69,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
-      writeOut: (s) => io.stdout.write(s),
+      writeOut: (s) => (ctx.commanderOut ? ctx.commanderOut(s) : io.stdout.write(s)),
       writeErr: (s) => io.stderr.write(s),
       // runCli prints usage errors itself, so --json keeps its one document on stdout.
       outputError: () => {},
@@ -93,9 +97,10 @@ export function buildProgram(ctx: ProgramContext): Command {
   key
     .command('set')
     .description('read the API key from stdin (hidden at a terminal, or piped) and keep it in the keychain')
-    .argument('[key]', 'refused: never give the key on the command line')
-    .action(async (given: string | undefined, _o, cmd: Command) => {
-      if (given !== undefined) keys.refuseKeyArgument();
+    // No [key] in the usage line: a key typed there is refused (shell history), so the help shows none.
+    .allowExcessArguments(true)
+    .action(async (_o, cmd: Command) => {
+      if (cmd.args.length > 0) keys.refuseKeyArgument();
       keys.precheckKeyChange(io.env, 'set');
       await withSession(cmd, null, (s, out) => keys.keySet(io, out, s));
     });
@@ -142,6 +147,10 @@ export function buildProgram(ctx: ProgramContext): Command {
     .option('--consolidated', 'with --financials: the consolidated statements')
     .action(async (raw: string, o: { financials?: boolean; consolidated?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
+      // Never ignored silently: --consolidated chooses the scope of --financials, alone it would do nothing.
+      if (o.consolidated && !o.financials) {
+        throw usageError('USAGE', `--consolidated picks the statements --financials prints. Run: dossier company ${id} --financials --consolidated`);
+      }
       const financials = o.financials ? (o.consolidated ? 'consolidated' : 'standalone') : null;
       await withSession(cmd, null, (s, out) => library.company(out, s, id, { financials }));
     });
