@@ -4,6 +4,7 @@
  * full), answer `alreadyFresh` within 24 hours of the last one (still charged), wait out a
  * filing-list refresh, or refuse a fetch with nothing to fetch (uncharged).
  */
+import { formatIndianNumber } from '../../../shared/money';
 import { formatDateTime } from '../../../shared/dates';
 import { ApiError } from '../api';
 import type { EngineContext } from './engine-context';
@@ -83,7 +84,7 @@ export async function quoteFetch(engine: EngineContext, rawId: string, running: 
   if (fetches === 0) notes.push('Nothing to fetch: the registry holds a PDF for every listed filing (the call is refused free of charge)');
   const libraryMissing = engine.library.filings.missingDocuments(companyId).length;
   const lines = [
-    line(prices, 'Fetch missing documents', 'companies.documents.fetch', fetches, fetches ? `${registryMissing} PDFs missing at the registry` : undefined),
+    line(prices, 'Fetch missing documents', 'companies.documents.fetch', fetches, fetches ? `${formatIndianNumber(registryMissing)} PDFs missing at the registry` : undefined),
     line(prices, 'PDF downloads', 'companies.filings.download', libraryMissing, 'Filings listed in the library without their PDF'),
   ];
   const quote = finishQuote(engine, prices, { ...draft, lines, notes, blocked });
