@@ -57,6 +57,14 @@ function year(raw: string): number {
   return n;
 }
 
+/** The words of search and lookup: blank words are refused in the command line's terms, before any call. */
+function wordsArg(command: string, words: string[], example: string): string {
+  const text = words.join(' ').trim();
+  if (text === '') throw usageError('USAGE', `dossier ${command} needs words to look for (a name, an identifier or words from a filing); it got none. For example: ${example}`);
+  if (text.length > 200) throw usageError('USAGE', `dossier ${command} takes at most 200 characters to look for; it got ${clip(text)}.`);
+  return text;
+}
+
 export function buildProgram(ctx: ProgramContext): Command {
   const { io } = ctx;
   const program = new Command('dossier')
@@ -121,9 +129,10 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('search the local library (free, offline)')
     .argument('<text...>', 'words to look for')
     .option('--limit <n>', 'at most this many hits (1-100)', positiveInt(100), 20)
-    .action(async (words: string[], o: { limit: number }, cmd: Command) =>
-      withSession(cmd, null, (s, out) => library.search(out, s, words.join(' '), o.limit)),
-    );
+    .action(async (words: string[], o: { limit: number }, cmd: Command) => {
+      const text = wordsArg('search', words, 'dossier search "profit before tax"');
+      await withSession(cmd, null, (s, out) => library.search(out, s, text, o.limit));
+    });
 
   paidOptions(
     program
@@ -133,9 +142,10 @@ export function buildProgram(ctx: ProgramContext): Command {
       .option('--state <state>', 'narrow to a state')
       .option('--city <city>', 'narrow to a city'),
   ).action(async (words: string[], o: PaidFlags & { state?: string; city?: string }, cmd: Command) => {
+    const text = wordsArg('lookup', words, 'dossier lookup "Kemi Trading" or dossier lookup U46934WB2022PTC379350');
     const capPaisa = parseBudget(o.budget);
     await withSession(cmd, { capPaisa, downloads: false }, (s, out) =>
-      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text: words.join(' '), state: o.state, city: o.city }),
+      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text, state: o.state, city: o.city }),
     );
   });
 

@@ -37,6 +37,8 @@ describe('usage', () => {
     [['search', '--limit', '0', 'x'], 'expected a whole number from 1 to 100'],
     [['filings', 'U46934WB2022PTC379350', '--year', '26'], 'expected a year as 4 digits (2025), got "26"'],
     [['filings', 'U46934WB2022PTC379350', '--year', '1800'], 'expected a year from 1850 to 2200, got 1800'],
+    [['lookup', ''], 'dossier lookup needs words to look for'],
+    [['search', ' '], 'dossier search needs words to look for'],
     [['company', 'U46934WB2022PTC379350', '--consolidated'], 'Run: dossier company U46934WB2022PTC379350 --financials --consolidated'],
     [['mirror', 'U46934WB2022PTC379350', '--budget', 'lots'], '--budget: Not an amount'],
     [['director', '1234'], 'a DIN has 8 digits'],
