@@ -83,7 +83,9 @@ describe('dossier against the emulator', () => {
     expect(r.code).toBe(4);
     const doc = parse(r.stdout);
     expect(doc.error.code).toBe('SESSION_CAP_REACHED');
-    expect(doc.error.message).toContain('over the cap of ₹1.00');
+    expect(doc.error.message).toContain('over the cap of ₹1.00 set by --budget for this run');
+    expect(doc.error.message + doc.error.hint).not.toMatch(/set in Settings|Raise the session cap in Settings/);
+    expect(doc.error.hint).toContain('higher --budget');
     expect(doc.error.quote.totalPaisa).toBeGreaterThan(100);
     expect(emulator.state.ledger(ACCOUNT).length).toBe(before);
     const settings = JSON.parse(fs.readFileSync(path.join(dataDir, 'settings.json'), 'utf8'));

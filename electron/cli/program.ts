@@ -6,7 +6,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { account, keys, library, network, paid, reports } from './commands/index';
 import { clip, companyIdArg, dinArg } from './ids';
-import { usageError } from './exit-codes';
+import { CliError, usageError } from './exit-codes';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
@@ -91,6 +91,16 @@ export function buildProgram(ctx: ProgramContext): Command {
     const session = await openSession(request, ctx.deps);
     try {
       await body(session, out);
+    } catch (error) {
+      // A cap given with --budget is this run's, never saved: the refusal names the flag, not Settings.
+      if (paid?.capPaisa != null && error instanceof CliError && error.error.code === 'SESSION_CAP_REACHED') {
+        throw new CliError(error.exitCode, {
+          ...error.error,
+          message: error.error.message.replaceAll('set in Settings', 'set by --budget for this run'),
+          hint: 'Run the command again with a higher --budget (e.g. --budget 500), or without it to use the cap in Settings.',
+        });
+      }
+      throw error;
     } finally {
       await session.close();
     }
