@@ -5,10 +5,14 @@
  * the purchase is either wholly kept (and never repeated) or wholly absent.
  */
 import type { EventPayload } from '../../../shared/bridge/contract';
+import { LIBRARY_PARTS, type LibraryPart } from '../../../shared/bridge/events';
+import type { ActionView } from '../../../shared/bridge/views';
 import type { ApiClient, Billing } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import type { Cipher, LedgerEntry, Library } from '../store';
+import type { Cipher, LedgerEntry, Library, Requester } from '../store';
+import { companySummaryView } from '../views';
 import { MirrorError } from './errors';
+import { createLibraryChangeFeed } from './library-changes';
 import type { BudgetSettings, MirrorTuning } from './types';
 
 export const DEFAULT_TUNING: MirrorTuning = {
@@ -49,12 +53,14 @@ export interface EngineContext {
   /** Writes data, its ledger row and the item's completion in one transaction, then tells the UI. */
   commit(input: CommitInput): void;
   /** Records a charge without data (a billed answer that failed validation: the money is gone all the same). */
-  recordCharge(billing: Billing, actionId: string | null, note: string): void;
+  recordCharge(billing: Billing, actionId: string | null, note: string, requestedBy?: Requester): void;
   emit<K extends Parameters<EventSink['emit']>[0]>(name: K, payload: EventPayload<K>): void;
   /** Called after a PDF is stored (the engine indexes its text in the background). */
   onDocumentStored: ((filingId: string) => void) | null;
   /** The cipher for director contact data, or null when the engine was given none. */
   readonly contactCipher: (() => Promise<Cipher>) | null;
+  /** Sends the `library.changed` events still waiting for their window (at shutdown). */
+  flushLibraryChanges(): void;
 }
 
 export interface CommitInput {
@@ -66,7 +72,13 @@ export interface CommitInput {
   write?: () => void;
   /** The company whose library data changed, for `library.changed`. */
   companyId?: string | null;
+  /** Who asked for a call made outside an action (a lookup); an action's calls carry its own. */
+  requestedBy?: Requester;
+  /** What of it changed (default: everything). */
+  parts?: readonly LibraryPart[];
 }
+
+const ENDED = new Set<ActionView['state']>(['done', 'failed', 'cancelled', 'paused']);
 
 export function createEngineContext(opts: {
   library: Library;
@@ -78,8 +90,28 @@ export function createEngineContext(opts: {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   contactCipher?: () => Promise<Cipher>;
 }): EngineContext {
-  const { library, events } = opts;
+  const { library } = opts;
   const now = opts.now ?? Date.now;
+  const changes = createLibraryChangeFeed({
+    summary: (companyId) => companySummaryView(library, companyId, new Date(now()).toISOString()),
+    emit: (change) => opts.events.emit('library.changed', change),
+    now,
+  });
+  // Every event of the engine goes out through here. When an action ends, the changes still waiting
+  // go first, with its company's summary read again (its "mirrored at" is the end just written), so
+  // the renderer hears the final state of the company before it hears "done".
+  const events: EventSink = {
+    emit(name, payload) {
+      if (name === 'action.progress') {
+        const action = payload as ActionView;
+        if (ENDED.has(action.state)) {
+          if (action.subject) changes.changed(action.subject, []);
+          changes.flush();
+        }
+      }
+      opts.events.emit(name, payload);
+    },
+  };
   let spent = 0;
   const sleep =
     opts.sleep ??
@@ -96,9 +128,13 @@ export function createEngineContext(opts: {
     return opts.client()?.keyKind ?? 'live';
   }
 
-  function entryOf(input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null }, actionId: string | null, note?: string): LedgerEntry | null {
+  function entryOf(
+    input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null; requestedBy?: Requester },
+    actionId: string | null,
+    note?: string,
+  ): LedgerEntry | null {
     const { billing, confirmed } = input;
-    const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId };
+    const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId, requestedBy: input.requestedBy ?? null };
     if (billing) {
       return {
         ...base,
@@ -165,17 +201,20 @@ export function createEngineContext(opts: {
       } catch (error) {
         // The money is spent even when what it bought cannot be stored (a truncated PDF, a record
         // the store refuses): the ledger row is kept on its own and the step fails.
-        if (input.billing) engine.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`);
+        if (input.billing) {
+          engine.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`, input.requestedBy);
+        }
         throw error;
       }
       if (recorded && entry) spendEvent(entry);
-      if (input.companyId) events.emit('library.changed', { companyId: input.companyId });
+      if (input.companyId) changes.changed(input.companyId, input.parts ?? LIBRARY_PARTS);
     },
-    recordCharge(billing, actionId, note) {
-      const entry = entryOf({ billing }, actionId, note)!;
+    recordCharge(billing, actionId, note, requestedBy) {
+      const entry = entryOf({ billing, requestedBy }, actionId, note)!;
       if (library.ledger.record(entry).recorded) spendEvent(entry);
     },
     emit: (name, payload) => events.emit(name, payload),
+    flushLibraryChanges: () => changes.flush(),
   };
   return engine;
 }

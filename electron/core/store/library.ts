@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createActions } from './actions';
+import { createAssistant } from './assistant';
 import { createCharges } from './charges';
 import { createClientState } from './client-state';
 import { createCompanies } from './companies';
+import { createCompanySummaries } from './company-summaries';
 import { createContacts } from './contacts';
 import { type StoreContext, createContext } from './context';
 import { createDirectors } from './directors';
@@ -34,6 +36,7 @@ export interface OpenLibraryOptions {
 function buildRepos(ctx: StoreContext) {
   return {
     companies: createCompanies(ctx),
+    companySummaries: createCompanySummaries(ctx),
     directors: createDirectors(ctx),
     contacts: createContacts(ctx),
     charges: createCharges(ctx),
@@ -49,6 +52,7 @@ function buildRepos(ctx: StoreContext) {
     clientState: createClientState(ctx),
     search: createSearch(ctx),
     notes: createNotes(ctx),
+    assistant: createAssistant(ctx),
     graph: createGraph(ctx),
   };
 }
@@ -66,6 +70,12 @@ export type Library = ReturnType<typeof buildRepos> & {
    * transaction never spans an await, so a function returning a promise is refused and rolled back.
    */
   tx<T>(fn: () => T): T;
+  /**
+   * A value that differs after any write to library.db, by this connection (its count of changed
+   * rows) or by another (SQLite's data_version: the CLI and the app share a library), so a reader
+   * may keep what it read until the stamp moves. Equal stamps mean nothing was written in between.
+   */
+  changeStamp(): string;
   close(): void;
 };
 
@@ -128,6 +138,9 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
         }
         return result;
       })();
+    },
+    changeStamp() {
+      return `${ctx.stmt('PRAGMA data_version').pluck().get()}:${ctx.stmt('SELECT total_changes()').pluck().get()}`;
     },
     close() {
       if (db.open) db.close();

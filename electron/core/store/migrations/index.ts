@@ -9,6 +9,8 @@ import { migration006 } from './006-notes';
 import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
+import { migration012 } from './012-spend-totals';
+import { migration016 } from './016-assistant';
 import { migration017 } from './017-graph';
 import { migration018 } from './018-graph-backfill';
 import type { Migration } from './migration';
@@ -16,8 +18,9 @@ import type { Migration } from './migration';
 export type { Migration } from './migration';
 
 /**
- * Every migration in order; append only. Versions 10 to 16 belong to work landing beside the
- * connections graph's 17 and 18: each takes its place in this list, in order, when it lands.
+ * Every migration in order; append only. Versions 10, 11 and 13 to 15 belong to work landing beside
+ * 12 (spend totals), 16 (the assistant) and 17, 18 (connections graph): each takes its place in this
+ * list, in order.
  */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
@@ -29,6 +32,8 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
+  migration012,
+  migration016,
   migration017,
   migration018,
 ];
