@@ -5,7 +5,8 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { account, keys, library, mcp, network, paid, reports } from './commands/index';
-import { companyIdArg, dinArg } from './ids';
+import { CliError, usageError } from './exit-codes';
+import { clip, companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
@@ -15,6 +16,8 @@ export interface ProgramContext {
   io: CliIo;
   deps: CliDeps;
   version: string;
+  /** Where commander's own help and version text go; stdout when not given (runCli keeps it for --json). */
+  commanderOut?: (text: string) => void;
 }
 
 /** How a paid command runs: its session cap, and whether it downloads PDFs (whose text is indexed). */
@@ -50,8 +53,17 @@ function positiveInt(max: number) {
 
 function year(raw: string): number {
   const n = Number(raw);
-  if (!/^\d{4}$/.test(raw.trim()) || n < 1850 || n > 2200) throw new InvalidArgumentError('expected a 4-digit year');
+  if (!/^\d{4}$/.test(raw.trim())) throw new InvalidArgumentError(`expected a year as 4 digits (2025), got "${clip(raw)}"`);
+  if (n < 1850 || n > 2200) throw new InvalidArgumentError(`expected a year from 1850 to 2200, got ${n}`);
   return n;
+}
+
+/** The words of search and lookup: blank words are refused in the command line's terms, before any call. */
+function wordsArg(command: string, words: string[], example: string): string {
+  const text = words.join(' ').trim();
+  if (text === '') throw usageError('USAGE', `dossier ${command} needs words to look for (a name, an identifier or words from a filing); it got none. For example: ${example}`);
+  if (text.length > 200) throw usageError('USAGE', `dossier ${command} takes at most 200 characters to look for; it got ${clip(text)}.`);
+  return text;
 }
 
 export function buildProgram(ctx: ProgramContext): Command {
@@ -66,7 +78,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
-      writeOut: (s) => io.stdout.write(s),
+      writeOut: (s) => (ctx.commanderOut ? ctx.commanderOut(s) : io.stdout.write(s)),
       writeErr: (s) => io.stderr.write(s),
       // runCli prints usage errors itself, so --json keeps its one document on stdout.
       outputError: () => {},
@@ -80,6 +92,16 @@ export function buildProgram(ctx: ProgramContext): Command {
     const session = await openSession(request, ctx.deps);
     try {
       await body(session, out);
+    } catch (error) {
+      // A cap given with --budget is this run's, never saved: the refusal names the flag, not Settings.
+      if (paid?.capPaisa != null && error instanceof CliError && error.error.code === 'SESSION_CAP_REACHED') {
+        throw new CliError(error.exitCode, {
+          ...error.error,
+          message: error.error.message.replaceAll('set in Settings', 'set by --budget for this run'),
+          hint: 'Run the command again with a higher --budget (e.g. --budget 500), or without it to use the cap in Settings.',
+        });
+      }
+      throw error;
     } finally {
       await session.close();
     }
@@ -94,9 +116,10 @@ export function buildProgram(ctx: ProgramContext): Command {
   key
     .command('set')
     .description('read the API key from stdin (hidden at a terminal, or piped) and keep it in the keychain')
-    .argument('[key]', 'refused: never give the key on the command line')
-    .action(async (given: string | undefined, _o, cmd: Command) => {
-      if (given !== undefined) keys.refuseKeyArgument();
+    // No [key] in the usage line: a key typed there is refused (shell history), so the help shows none.
+    .allowExcessArguments(true)
+    .action(async (_o, cmd: Command) => {
+      if (cmd.args.length > 0) keys.refuseKeyArgument();
       keys.precheckKeyChange(io.env, 'set');
       await withSession(cmd, null, (s, out) => keys.keySet(io, out, s));
     });
@@ -117,9 +140,10 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('search the local library (free, offline)')
     .argument('<text...>', 'words to look for')
     .option('--limit <n>', 'at most this many hits (1-100)', positiveInt(100), 20)
-    .action(async (words: string[], o: { limit: number }, cmd: Command) =>
-      withSession(cmd, null, (s, out) => library.search(out, s, words.join(' '), o.limit)),
-    );
+    .action(async (words: string[], o: { limit: number }, cmd: Command) => {
+      const text = wordsArg('search', words, 'dossier search "profit before tax"');
+      await withSession(cmd, null, (s, out) => library.search(out, s, text, o.limit));
+    });
 
   paidOptions(
     program
@@ -129,9 +153,10 @@ export function buildProgram(ctx: ProgramContext): Command {
       .option('--state <state>', 'narrow to a state')
       .option('--city <city>', 'narrow to a city'),
   ).action(async (words: string[], o: PaidFlags & { state?: string; city?: string }, cmd: Command) => {
+    const text = wordsArg('lookup', words, 'dossier lookup "Kemi Trading" or dossier lookup U46934WB2022PTC379350');
     const capPaisa = parseBudget(o.budget);
     await withSession(cmd, { capPaisa, downloads: false }, (s, out) =>
-      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text: words.join(' '), state: o.state, city: o.city }),
+      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text, state: o.state, city: o.city }),
     );
   });
 
@@ -143,6 +168,10 @@ export function buildProgram(ctx: ProgramContext): Command {
     .option('--consolidated', 'with --financials: the consolidated statements')
     .action(async (raw: string, o: { financials?: boolean; consolidated?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
+      // Never ignored silently: --consolidated chooses the scope of --financials, alone it would do nothing.
+      if (o.consolidated && !o.financials) {
+        throw usageError('USAGE', `--consolidated picks the statements --financials prints. Run: dossier company ${id} --financials --consolidated`);
+      }
       const financials = o.financials ? (o.consolidated ? 'consolidated' : 'standalone') : null;
       await withSession(cmd, null, (s, out) => library.company(out, s, id, { financials }));
     });

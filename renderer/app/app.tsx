@@ -53,6 +53,7 @@ export function App() {
   const route = useRoute();
   const [palette, setPalette] = useState(false);
   const mode = useDomain('app', (s) => s.status?.mode ?? null);
+  const libraryCompanies = useDomain('app', (s) => s.status?.libraryCompanies ?? 0);
   const statusError = useDomain('app', (s) => s.error);
   const keys = useMemo(
     () => ({
@@ -64,8 +65,10 @@ export function App() {
   useGlobalKeys(keys);
   useEffect(() => preloadReviewWhenIdle(), []);
 
-  // Until a key or the sandbox is chosen, only the first-run screen and Settings make sense.
-  const firstRun = mode === 'unconfigured' && route.screen !== 'settings';
+  // Welcome only for an empty library without a key. A library mirrored from the CLI, copied from a
+  // colleague or kept after the key was removed opens on every offline screen: reading needs no key,
+  // and the online actions say so where they are (the paid buttons' key prompt).
+  const firstRun = mode === 'unconfigured' && libraryCompanies === 0 && route.screen !== 'settings';
   return (
     <div className="app">
       <Header route={route} onPalette={() => setPalette(true)} onTheme={() => toggleTheme()} />

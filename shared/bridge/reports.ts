@@ -45,7 +45,10 @@ export interface FindingEvidence {
   kind: 'record' | 'filing' | 'extraction';
   /** The company id (record), filing id (filing) or extraction row id (extraction), as text. */
   id: string;
+  /** What the evidence is, in words people read (names, forms, years), without identifiers. */
   label: string;
+  /** The identifiers a citation needs (filing id, request id): one hover away on screen, written out in reports. */
+  reference?: string;
 }
 
 export interface Finding {

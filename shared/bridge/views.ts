@@ -17,6 +17,8 @@ export interface AppStatus {
   walletPaisa: number | null;
   walletReadAt: string | null;
   dataDir: string;
+  /** Companies in the library: with none and no key, the app opens on Welcome; else every offline screen opens. */
+  libraryCompanies: number;
   sessionSpendPaisa: number;
   sessionCapPaisa: number | null;
   confirmThresholdPaisa: number;
@@ -160,12 +162,23 @@ export interface FilingView {
 
 export interface FinancialRow {
   statement: 'balance_sheet' | 'profit_and_loss' | 'cash_flow';
+  /**
+   * The line of the accounts the row stands for (the concept map's id, or `element:<LocalName>`):
+   * one row across the switch from Indian GAAP to Ind AS.
+   */
+  concept: string;
+  /** The element the newest year filed the line under. */
   qname: string;
+  /** Keyed like `values`: the element each year's figure was filed under (its source), null where none. */
+  qnames: Record<string, string | null>;
   label: string;
   unit: string;
   /** Keyed by the FY start year; the value as filed (decimal string) or null. */
   values: Record<string, string | null>;
 }
+
+/** The accounting standard of a year's statements, as its taxonomy says. */
+export type AccountingStandard = 'Indian GAAP' | 'Ind AS';
 
 export interface FinancialsView {
   companyId: string;
@@ -175,6 +188,10 @@ export interface FinancialsView {
   years: number[];
   rows: FinancialRow[];
   sources: Record<string, { filingId: string | null; dateOfFiling: string | null; readAt: string | null; requestId: string | null }>;
+  /** Keyed by FY start year: the standard each year was filed under, null when its elements do not tell. */
+  standards: Record<string, AccountingStandard | null>;
+  /** The first year filed under a different standard than the year before it (the Ind AS switch), or null. */
+  standardChangedIn: number | null;
 }
 
 export interface SearchHit {
@@ -199,6 +216,8 @@ export interface ActionView {
   total: number;
   step: string;
   spentPaisa: number;
+  /** Sandbox work is never billed: cancelling it loses nothing bought. */
+  sandbox: boolean;
   error: { code: string; message: string; hint?: string } | null;
   createdAt: string;
   finishedAt: string | null;

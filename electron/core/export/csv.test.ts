@@ -74,7 +74,7 @@ describe('CSV export', () => {
     expect(aoc[7]).toMatch(/^[0-9a-f]{64}$/);
     const pl = read('profit-and-loss-standalone');
     expect(pl[0]).toEqual(['Line item', 'qname', 'FY 2019-20', 'FY 2020-21', 'FY 2021-22', 'FY 2022-23', 'FY 2023-24']);
-    expect(pl.find((r) => r[1] === 'in-gaap:ProfitLossForPeriod')).toEqual(['Profit (loss) for period', 'in-gaap:ProfitLossForPeriod', '-210', '-252', '-25000000', '-42', '-84']);
+    expect(pl.find((r) => r[1] === 'in-gaap:ProfitLossForPeriod')).toEqual(['Profit (loss) for the year', 'in-gaap:ProfitLossForPeriod', '-210', '-252', '-25000000', '-42', '-84']);
     const notes = read('notes');
     expect(notes[1]![2]).toBe(`AOC-4, filed 28 Oct 2024, page 3, filing ${F.aoc2024}`);
     expect(read('charges')[1]).toEqual(['100234', 'State Bank of India', '50000000.00', 'OPEN', '2019-02-11', '', '']);

@@ -3,6 +3,7 @@
  * its progress reported as an action of kind "export" (shown beside the mirrors; it is neither
  * paid nor queued, so it is not resumed after a restart), and failures marked on that action.
  */
+import { dayOf } from '../../../shared/dates';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { ExportFormat, ExportResult } from '../../../shared/bridge/reports';
@@ -17,7 +18,7 @@ const KINDS: Record<ExportFormat, string> = { pdf: 'report', xlsx: 'financials',
 
 /** `<dataDir>/exports/<id>_<kind>_<YYYY-MM-DD>.<ext>` (a folder for csv). */
 function defaultExportPath(dataDir: string, id: string, format: ExportFormat, nowIso: string): string {
-  return path.join(dataDir, 'exports', `${id}_${KINDS[format]}_${nowIso.slice(0, 10)}${EXTENSIONS[format]}`);
+  return path.join(dataDir, 'exports', `${id}_${KINDS[format]}_${dayOf(nowIso)}${EXTENSIONS[format]}`);
 }
 
 const WRITERS: Record<ExportFormat, (library: Library, id: string, out: string, opts: ExportOptions) => Promise<ExportResult>> = {
@@ -47,7 +48,7 @@ export async function runExport(library: Library, run: ExportRun): Promise<Expor
   const { companyId: id, format } = run;
   const started = run.now();
   const out = path.resolve(run.outPath ?? defaultExportPath(run.dataDir, id, format, started));
-  const view = exportActionView(`export_${crypto.randomBytes(6).toString('hex')}`, id, `Export ${KINDS[format]} of ${id}`, started);
+  const view = exportActionView(`export_${crypto.randomBytes(6).toString('hex')}`, id, `Export ${KINDS[format]} of ${library.companies.get(id)?.name ?? id}`, started);
   const emit = (change: Partial<ActionView>) => {
     Object.assign(view, change);
     run.onProgress?.({ ...view });

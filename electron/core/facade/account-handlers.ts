@@ -31,6 +31,7 @@ function statusNow(ctx: HandlerContext): AppStatus {
     online: connectivity.online,
     offlineReason: connectivity.reason,
     dataDir: ctx.library.dir,
+    libraryCompanies: ctx.library.companies.countInLibrary(),
     sessionSpendPaisa: ctx.engine.sessionSpendPaisa(),
     version: ctx.options.version ?? 'dev',
   });

@@ -9,7 +9,7 @@ import { actionView } from '../views';
 import { capReason } from './budget';
 import { createEngineContext } from './engine-context';
 import { MirrorError } from './errors';
-import { type ActionPlan, initialItems, type StoredQuote } from './plan';
+import { type ActionPlan, initialItems, itemPriority, type StoredQuote } from './plan';
 import { INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
 import { quoteDirectorContact } from './quotes-contact';
@@ -101,7 +101,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
           requestedBy: opts.requestedBy ?? 'analyst',
         });
         for (const item of initialItems(plan)) {
-          library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: plan.priority });
+          library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: itemPriority(plan, item.kind) });
         }
         return created;
       });

@@ -236,5 +236,9 @@ export function createCompanies(ctx: StoreContext) {
     count(): number {
       return ctx.stmt('SELECT count(*) FROM companies').pluck().get() as number;
     },
+    /** Companies really in the library (a master record read or filings listed), as views' isInLibrary counts them. */
+    countInLibrary(): number {
+      return ctx.stmt('SELECT count(*) FROM companies WHERE master_read_at IS NOT NULL OR filing_count > 0').pluck().get() as number;
+    },
   };
 }

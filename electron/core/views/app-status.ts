@@ -19,6 +19,7 @@ export interface StatusFacts {
   /** Why Dossier thinks it is offline; null when online. */
   offlineReason: string | null;
   dataDir: string;
+  libraryCompanies: number;
   sessionSpendPaisa: number;
   version: string;
 }
@@ -36,6 +37,7 @@ export function appStatus(f: StatusFacts): AppStatus {
     walletPaisa: f.wallet?.paisa ?? null,
     walletReadAt: f.wallet?.readAt ?? null,
     dataDir: f.dataDir,
+    libraryCompanies: f.libraryCompanies,
     sessionSpendPaisa: f.sessionSpendPaisa,
     sessionCapPaisa: f.sessionCapPaisa,
     confirmThresholdPaisa: f.confirmThresholdPaisa,

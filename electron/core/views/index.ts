@@ -22,3 +22,7 @@ export { companyGroup, MAX_GROUP, openCharges, STRUCK_OFF } from './network-grou
 export { isCurrent, networkSource, uniqueSources } from './network-sources';
 export { createPdfFiles } from './pdf-files';
 export { spendView, type UsageReport } from './spend';
+export { CONCEPTS, type ConceptRow } from './concept-map';
+export { STANDARD_NAMES, conceptOf, conceptRowOf, figureLabel, taxonomyOf } from './concepts';
+export { filingName } from './filing-name';
+export { type FilingYear, filingYearReader, fyNamedIn } from './filing-year';
