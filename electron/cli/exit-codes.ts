@@ -60,7 +60,7 @@ const INPUT_CODES = new Set([
 const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'CONSENT_REQUIRED', 'DECLINED']);
 
 /** Failures of the exchange with the registry that are not error answers from it. */
-const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
+const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'REDIRECT_REFUSED', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
 
 export function exitCodeFor(error: AppError): ExitCode {
   if (INPUT_CODES.has(error.code)) return EXIT.USAGE;
