@@ -72,10 +72,17 @@ export function buildProgram(ctx: ProgramContext): Command {
     });
 
   /** Opens a session for one command: flags checked first, the core closed however it ends. */
-  async function withSession(cmd: Command, paid: PaidRun | null, body: (s: CliSession, out: Output) => Promise<void>): Promise<void> {
+  async function withSession(cmd: Command, paid: PaidRun | null, body: (s: CliSession, out: Output) => Promise<void>, keyCommand = false): Promise<void> {
     const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
     const out = createOutput(io, run.json);
-    const request = { run, env: io.env, sessionCapPaisa: paid?.capPaisa ?? null, indexText: paid?.downloads ?? false };
+    const request = {
+      run,
+      env: io.env,
+      sessionCapPaisa: paid?.capPaisa ?? null,
+      indexText: paid?.downloads ?? false,
+      confirmAddress: !keyCommand,
+      note: (text: string) => out.note(text),
+    };
     const session = await openSession(request, ctx.deps);
     try {
       await body(session, out);
@@ -97,7 +104,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .action(async (given: string | undefined, _o, cmd: Command) => {
       if (given !== undefined) keys.refuseKeyArgument();
       keys.precheckKeyChange(io.env, 'set');
-      await withSession(cmd, null, (s, out) => keys.keySet(io, out, s));
+      await withSession(cmd, null, (s, out) => keys.keySet(io, out, s), true);
     });
   key
     .command('show')
@@ -108,7 +115,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('remove the stored API key')
     .action(async (_o, cmd: Command) => {
       keys.precheckKeyChange(io.env, 'clear');
-      await withSession(cmd, null, (s, out) => keys.keyClear(out, s));
+      await withSession(cmd, null, (s, out) => keys.keyClear(out, s), true);
     });
 
   program

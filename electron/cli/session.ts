@@ -41,6 +41,15 @@ export interface SessionRequest {
    * does it anyway.
    */
   indexText: boolean;
+  /**
+   * When the run names a registry address (--base-url, DOSSIER_BASE_URL) that the stored key was
+   * not checked against, the run's own choice counts as the analyst's confirmation: the key is
+   * checked there (free usage call) and bound to it, and `note` says so. The key commands say no:
+   * they replace or remove the key instead.
+   */
+  confirmAddress?: boolean;
+  /** Remarks for the person at the terminal (stderr). */
+  note?: (text: string) => void;
 }
 
 async function defaultCreateCore(options: CreateCoreOptions): Promise<Core> {
@@ -52,6 +61,23 @@ async function defaultCreateCore(options: CreateCoreOptions): Promise<Core> {
 async function defaultChooseSecrets(env: Environment): Promise<SecretStore> {
   const { chooseSecretStore } = await import('../core/secrets');
   return chooseSecretStore(env);
+}
+
+type Call = <K extends CallName>(name: K, args: CallArgs<K>) => Promise<CallResult<K>>;
+
+/** The run's address, confirmed for the stored key when the key was checked against another one. */
+async function confirmRunAddress(call: Call, wanted: string, known: CallResult<'app.status'> | null, note: ((text: string) => void) | undefined) {
+  const status = known ?? (await call('app.status', {}));
+  const held = status.keyHeld;
+  if (!held || held.code !== 'KEY_NOT_CONFIRMED') return status;
+  note?.(`The stored key ${status.keyMasked ?? ''} was checked against ${held.checkedFor ?? 'another address'}; checking it at ${held.baseUrl}, as this run asks.`);
+  try {
+    return await call('key.confirmAddress', { baseUrl: held.baseUrl });
+  } catch (error) {
+    // Offline or refused there: the key stays held back and keyed commands say why.
+    note?.(`The key could not be checked at ${held.baseUrl}: ${error instanceof Error ? error.message : String(error)}`);
+    return status;
+  }
 }
 
 export async function openSession(request: SessionRequest, deps: CliDeps = {}): Promise<CliSession> {
@@ -77,7 +103,8 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     // and an unchanged address (DOSSIER_BASE_URL set for good) must leave offline commands offline.
     const wanted = request.run.baseUrl;
     const changed = wanted !== null && loadSettings(request.run.dataDir).settings.baseUrl !== wanted;
-    const status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
+    let status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
+    if (wanted !== null && request.confirmAddress !== false) status = await confirmRunAddress(call, wanted, status, request.note);
     if (request.sessionCapPaisa !== null) {
       const previous = (status ?? (await call('app.status', {}))).sessionCapPaisa;
       await call('settings.update', { sessionCapPaisa: request.sessionCapPaisa });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
+import { baseUrlSchema } from './base-url';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId } from './id-schemas';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
@@ -36,7 +37,7 @@ export const bridgeCalls = {
   'app.status': { args: z.object({}), result: result<AppStatus>() },
   'settings.update': {
     args: z.object({
-      baseUrl: z.string().max(2048).url().optional(),
+      baseUrl: baseUrlSchema.optional(),
       confirmThresholdPaisa: nonNegativePaisa.optional(),
       sessionCapPaisa: nonNegativePaisa.nullable().optional(),
     }),
@@ -44,6 +45,11 @@ export const bridgeCalls = {
   },
   'key.set': { args: z.object({ apiKey: z.string().trim().min(10).max(200) }), result: result<AppStatus>() },
   'key.clear': { args: z.object({}), result: result<AppStatus>() },
+  /**
+   * The analyst confirms sending the stored key to the registry address shown (`AppStatus.keyHeld`):
+   * checked there with the free usage call, then bound to it. The address must be the one in the settings.
+   */
+  'key.confirmAddress': { args: z.object({ baseUrl: baseUrlSchema }), result: result<AppStatus>() },
   'onboarding.useSandbox': { args: z.object({}), result: result<AppStatus>() },
 
   'library.companies': {

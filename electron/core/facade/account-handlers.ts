@@ -12,7 +12,7 @@ import type { HandlerContext } from './handler-context';
 
 type AccountHandlers = Pick<
   BridgeHandlers,
-  'app.status' | 'settings.update' | 'key.set' | 'key.clear' | 'onboarding.useSandbox' | 'registry.sandbox' | 'spend.summary'
+  'app.status' | 'settings.update' | 'key.set' | 'key.clear' | 'key.confirmAddress' | 'onboarding.useSandbox' | 'registry.sandbox' | 'spend.summary'
 >;
 
 /** The status as the account, connectivity and the engine have it now. */
@@ -20,7 +20,9 @@ function statusNow(ctx: HandlerContext): AppStatus {
   const { session, connectivity } = ctx;
   const settings = session.settings();
   const unavailable = session.unavailable();
+  const held = session.keyHeld();
   return appStatus({
+    keyHeld: held ? { baseUrl: held.baseUrl, checkedFor: held.checkedFor, code: held.problem.code, message: held.problem.message } : null,
     settingsMode: settings.mode,
     baseUrl: session.baseUrl(),
     key: session.key(),
@@ -63,6 +65,11 @@ export function accountHandlers(ctx: HandlerContext): AccountHandlers {
         });
       }
       await session.setKey(apiKey, baseUrl);
+      return currentStatus(ctx);
+    },
+
+    'key.confirmAddress': async ({ baseUrl }) => {
+      await session.confirmKeyAddress(baseUrl);
       return currentStatus(ctx);
     },
 
