@@ -66,10 +66,10 @@ async function defaultChooseSecrets(env: Environment): Promise<SecretStore> {
 type Call = <K extends CallName>(name: K, args: CallArgs<K>) => Promise<CallResult<K>>;
 
 /** The run's address, confirmed for the stored key when the key was checked against another one. */
-async function confirmRunAddress(call: Call, wanted: string, known: CallResult<'app.status'> | null, note: ((text: string) => void) | undefined) {
+async function confirmRunAddress(call: Call, known: CallResult<'app.status'> | null, note: ((text: string) => void) | undefined) {
   const status = known ?? (await call('app.status', {}));
   const held = status.keyHeld;
-  if (!held || held.code !== 'KEY_NOT_CONFIRMED') return status;
+  if (held?.code !== 'KEY_NOT_CONFIRMED') return status;
   note?.(`The stored key ${status.keyMasked ?? ''} was checked against ${held.checkedFor ?? 'another address'}; checking it at ${held.baseUrl}, as this run asks.`);
   try {
     return await call('key.confirmAddress', { baseUrl: held.baseUrl });
@@ -104,7 +104,7 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     const wanted = request.run.baseUrl;
     const changed = wanted !== null && loadSettings(request.run.dataDir).settings.baseUrl !== wanted;
     let status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
-    if (wanted !== null && request.confirmAddress !== false) status = await confirmRunAddress(call, wanted, status, request.note);
+    if (wanted !== null && request.confirmAddress !== false) status = await confirmRunAddress(call, status, request.note);
     if (request.sessionCapPaisa !== null) {
       const previous = (status ?? (await call('app.status', {}))).sessionCapPaisa;
       await call('settings.update', { sessionCapPaisa: request.sessionCapPaisa });
