@@ -54,6 +54,13 @@ const INPUT_CODES = new Set([
   'INVALID_QUERY',
   'MISSING_QUERY',
   'INVALID_AMOUNT',
+  'BAD_BASE_URL',
+  'EXPORT_PATH_NOT_ABSOLUTE',
+  'EXPORT_FOLDER_MISSING',
+  'EXPORT_PATH_IN_LIBRARY',
+  'EXPORT_EXISTS',
+  'EXPORT_TARGET_IS_FOLDER',
+  'EXPORT_TARGET_IS_FILE',
 ]);
 
 /** Refusals before any money moves: the budget guard and the consent rules. */

@@ -192,11 +192,12 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('write a company report from the library: pdf, xlsx, csv or pack (free, offline)')
     .argument('<id>', 'CIN, FCIN or LLPIN')
     .requiredOption('--format <format>', 'pdf, xlsx, csv or pack')
-    .option('--out <path>', 'where to write it (default: exports/ in the library folder)')
-    .action(async (raw: string, o: { format: string; out?: string }, cmd: Command) => {
+    .option('--out <path>', 'the file to write (csv: a new folder; an existing folder: the file goes in it); default: exports/ in the library folder')
+    .option('--overwrite', 'replace what is at --out (csv: the files in that folder)')
+    .action(async (raw: string, o: { format: string; out?: string; overwrite?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
       const format = reports.exportFormatArg(o.format);
-      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, format, o.out));
+      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true }));
     });
 
   program

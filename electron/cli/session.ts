@@ -5,7 +5,7 @@
  * a CliError with its exit code.
  */
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
-import { dispatchCall } from '../core/bridge-handlers';
+import { dispatchCall, errorToData } from '../core/bridge-handlers';
 import type { Core, CoreEventListener } from '../core/core-types';
 import { loadSettings } from '../core/account/settings';
 import type { CreateCoreOptions } from '../core/index';
@@ -82,13 +82,20 @@ async function confirmRunAddress(call: Call, known: CallResult<'app.status'> | n
 
 export async function openSession(request: SessionRequest, deps: CliDeps = {}): Promise<CliSession> {
   const secrets = await (deps.chooseSecrets ?? defaultChooseSecrets)(request.env);
-  const core = await (deps.createCore ?? defaultCreateCore)({
-    dataDir: request.run.dataDir,
-    secrets,
-    ...(request.run.limits ? { limits: request.run.limits } : {}),
-    ...(deps.version ? { version: deps.version } : {}),
-    ...(request.indexText ? {} : { tuning: { indexText: false } }),
-  });
+  let core: Core;
+  try {
+    core = await (deps.createCore ?? defaultCreateCore)({
+      dataDir: request.run.dataDir,
+      secrets,
+      ...(request.run.limits ? { limits: request.run.limits } : {}),
+      ...(deps.version ? { version: deps.version } : {}),
+      ...(request.indexText ? {} : { tuning: { indexText: false } }),
+    });
+  } catch (error) {
+    // A library that cannot be opened (too new, damaged, foreign, a folder that is a file) keeps
+    // its code, path and hint, as every other error does.
+    throw fromAppError(errorToData(error));
+  }
 
   async function call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
     const result = await dispatchCall(core.handlers, name, args, signal ? { signal } : {});

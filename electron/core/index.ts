@@ -3,19 +3,18 @@
  * client, the mirror engine, the read models (views/) and the handlers of every bridge call (facade/). The Electron utility process,
  * the browser host and the `dossier` command line all start the core through createCore.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { createConnectivity } from './account/connectivity';
 import { createSession } from './account/session';
-import { sweepSettingsTemps } from './account/settings';
+import { peekSettingsMode, sweepSettingsTemps } from './account/settings';
 import { DossierError } from './app-error';
 import { type BridgeHandlers, createEventHub, type EventSink } from './bridge-handlers';
 import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
-import { getOrCreateDataKey } from './secrets';
-import { createAesGcmCipher, openLibrary } from './store';
+import { getOrCreateDataKey, type SecretStore, SecretStoreError } from './secrets';
+import { type Cipher, checkDataDir, createAesGcmCipher, makePrivateDir, openLibrary } from './store';
 import { createPdfFiles } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
@@ -27,12 +26,30 @@ export interface CreateCoreOptions extends CoreOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * The data key's cipher, which seals personal data at rest (director contacts, PANs in master
+ * records). Without a keychain or DOSSIER_DATA_KEY there is none: the library then withholds
+ * personal fields of new reads rather than write them in the clear (app.status says so once any was).
+ */
+async function personalCipher(secrets: SecretStore): Promise<Cipher | null> {
+  try {
+    return createAesGcmCipher(await getOrCreateDataKey(secrets));
+  } catch (error) {
+    if (!(error instanceof SecretStoreError)) throw error;
+    return null;
+  }
+}
+
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
   const now = options.now ?? Date.now;
   const dataDir = path.resolve(options.dataDir);
-  fs.mkdirSync(dataDir, { recursive: true });
+  checkDataDir(dataDir);
+  makePrivateDir(dataDir);
   sweepSettingsTemps(dataDir);
-  const library = openLibrary(dataDir, { now: () => new Date(now()) });
+  // The built-in sandbox needs no keychain (its data is synthetic): the data key is asked for
+  // when a real key is added (onKeyStored below), not at a start in sandbox mode.
+  let cipher = peekSettingsMode(dataDir) === 'embedded' ? null : await personalCipher(options.secrets);
+  const library = openLibrary(dataDir, { now: () => new Date(now()), personalCipher: cipher });
   try {
     const hub = createEventHub();
     const connectivity = createConnectivity(hub);
@@ -45,6 +62,11 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       limits: options.limits,
       fetch: options.fetch,
       now,
+      async onKeyStored() {
+        if (cipher) return;
+        cipher = await personalCipher(options.secrets);
+        if (cipher) library.adoptPersonalCipher(cipher);
+      },
     });
     // Spend events carry the wallet after each billed call: the status shows it without another read.
     const sink: EventSink = {
@@ -67,7 +89,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       now,
       tuning: options.tuning,
       // The data key is read when a contact is bought, so a locked keychain stops only that step.
-      contactCipher: async () => createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
+      contactCipher: async () => cipher ?? createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
     });
     library.documents.sweepTempFiles();
     await engine.resumeInterrupted();

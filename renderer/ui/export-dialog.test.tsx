@@ -71,7 +71,7 @@ describe('ExportDialog', () => {
     expect(screen.getByTestId('export-step').textContent).toBe('Adding filing PDFs · 3 / 5');
     expect(stores.actions.getState().actions.map((a) => a.id)).toContain('export_1');
 
-    await finish(ok({ path: '/tmp/acme.zip', bytes: 1_234_567, sha256: SHA }));
+    await finish(ok({ exportId: 'export_1', path: '/tmp/acme.zip', kind: 'file', bytes: 1_234_567, sha256: SHA, replaced: false }));
     const result = screen.getByTestId('export-result');
     expect(within(result).getByTestId('export-result-path').textContent).toBe('/tmp/acme.zip');
     expect(within(result).getByTestId('export-result-size').textContent).toBe('12,34,567 bytes (1.2 MB)');
@@ -87,7 +87,7 @@ describe('ExportDialog', () => {
       fireEvent.click(screen.getByTestId('export-start'));
     });
     expect(bridge.callsTo('export.run')).toEqual([{ id: CO, format: 'pdf' }]);
-    await finish(ok({ path: `/home/analyst/Dossier/exports/${CO}_report_2026-11-20.pdf`, bytes: 900, sha256: SHA }));
+    await finish(ok({ exportId: 'export_2', path: `/home/analyst/Dossier/exports/${CO}_report_2026-11-20.pdf`, kind: 'file', bytes: 900, sha256: SHA, replaced: false }));
     expect(screen.getByTestId('export-result-size').textContent).toBe('900 bytes');
   });
 

@@ -120,9 +120,14 @@ export const bridgeCalls = {
     result: result<NoteView>(),
   },
   'notes.delete': { args: z.object({ noteId: z.number().int().positive() }), result: result<{ deleted: boolean }>() },
-  /** Writes an export; without outPath, into the data folder's exports/. Progress arrives as `action.progress`. */
+  /**
+   * Writes an export. Without outPath: a free name in the library's exports/ folder. With one (the
+   * CLI, the browser host; in the desktop app main fills it from its Save dialog, never the
+   * renderer): a full path outside the library folder, in a folder that exists, refused if it
+   * exists unless `overwrite`. Progress arrives as `action.progress`.
+   */
   'export.run': {
-    args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional() }),
+    args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional(), overwrite: z.boolean().optional() }),
     result: result<ExportResult>(),
   },
 } as const;

@@ -31,6 +31,8 @@ export interface SessionDeps {
   limits?: { livePerMinute: number; testPerMinute: number };
   fetch?: typeof fetch;
   now: () => number;
+  /** Called after a key was checked and stored (the core then makes sure it has the data key). */
+  onKeyStored?: () => Promise<void>;
 }
 
 export interface Session {
@@ -158,6 +160,7 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
     settings = saveSettings(deps.dataDir, { ...settings, baseUrl, keyOrigin: originOf(baseUrl), mode: checked.kind === 'test' ? 'sandbox' : 'live' });
     usage.seed(usageScope(key, baseUrl), checked.usage);
     rememberWallet(checked.walletPaisa);
+    await deps.onKeyStored?.();
   }
 
   return {

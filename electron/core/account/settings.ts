@@ -111,6 +111,16 @@ function withKeyOrigin(settings: Settings): Settings {
   return { ...settings, keyOrigin: originOf(settings.baseUrl) };
 }
 
+/** The mode the settings file names, read without side effects (a broken file is loadSettings' business). */
+export function peekSettingsMode(dataDir: string): Settings['mode'] | null {
+  try {
+    const parsed = settingsSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dataDir, SETTINGS_FILE), 'utf8')));
+    return parsed.success ? parsed.data.mode : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Validates and writes the whole settings object: temp file, fsync, rename over the old one. */
 export function saveSettings(dataDir: string, settings: Settings): Settings {
   const checked = settingsSchema.parse(settings);

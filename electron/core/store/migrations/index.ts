@@ -9,9 +9,18 @@ import { migration006 } from './006-notes';
 import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
-import type { Migration } from './migration';
+import { migration013 } from './013-personal-fields';
+import { migration014 } from './014-seal-personal-fields';
+import type { Migration, MigrationContext } from './migration';
 
-export type { Migration } from './migration';
+export type { Migration, MigrationContext } from './migration';
+
+/**
+ * Versions 10 to 12 belong to branches developed beside this one (issue 19 and its neighbours);
+ * until they are merged these steps hold their places and change nothing. The integrator replaces
+ * each with the real step of that number.
+ */
+const reserved = (version: number): Migration => ({ version, name: `reserved-${version}`, up() {} });
 
 /** Every migration in order; append only. Version n sits at index n - 1. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,6 +33,11 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
+  reserved(10),
+  reserved(11),
+  reserved(12),
+  migration013,
+  migration014,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;
@@ -40,8 +54,8 @@ export function tooNewError(found: number, where: string): StoreError {
   return new StoreError(
     'LIBRARY_TOO_NEW',
     `The library at ${where} was written by a newer version of Dossier (schema version ${found}); ` +
-      `this version understands schema versions up to ${LATEST_VERSION}. Update Dossier to open it.`,
-    { found, supported: LATEST_VERSION, path: where },
+      `this version understands schema versions up to ${LATEST_VERSION}. Nothing in it was changed.`,
+    { found, supported: LATEST_VERSION, path: where, hint: 'Update Dossier to the version that wrote it (or newer), then open the library again.' },
   );
 }
 
@@ -50,12 +64,12 @@ export function tooNewError(found: number, where: string): StoreError {
  * commit together or not at all, so a crash mid-way leaves the library at its old version.
  * BEGIN IMMEDIATE makes two processes opening the same library migrate one after the other.
  */
-export function migrate(db: Database.Database, where: string, target = LATEST_VERSION): { from: number; to: number } {
+export function migrate(db: Database.Database, where: string, target = LATEST_VERSION, ctx: MigrationContext = { cipher: null }): { from: number; to: number } {
   const run = db.transaction(() => {
     const from = userVersion(db);
     if (from > LATEST_VERSION) throw tooNewError(from, where);
     for (const m of MIGRATIONS) {
-      if (m.version > from && m.version <= target) m.up(db);
+      if (m.version > from && m.version <= target) m.up(db, ctx);
     }
     const to = Math.max(from, target);
     if (to !== from) db.pragma(`user_version = ${to}`);
