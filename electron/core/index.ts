@@ -3,6 +3,7 @@
  * client, the mirror engine, the read models (views/) and the handlers of every bridge call (facade/). The Electron utility process,
  * the browser host and the `dossier` command line all start the core through createCore.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createConnectivity } from './account/connectivity';
 import { createSession } from './account/session';
@@ -13,8 +14,9 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
-import { getOrCreateDataKey, type SecretStore, SecretStoreError } from './secrets';
-import { type Cipher, checkDataDir, createAesGcmCipher, makePrivateDir, openLibrary } from './store';
+import { fingerprintOf, type PackSigner } from './export';
+import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
+import { checkDataDir, createAesGcmCipher, type Library, makePrivateDir, openLibrary } from './store';
 import { createPdfFiles } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
@@ -27,17 +29,40 @@ export interface CreateCoreOptions extends CoreOptions {
 }
 
 /**
- * The data key's cipher, which seals personal data at rest (director contacts, PANs in master
- * records). Without a keychain or DOSSIER_DATA_KEY there is none: the library then withholds
- * personal fields of new reads rather than write them in the clear (app.status says so once any was).
+ * The data key, read (or made) once when first needed. It seals personal data at rest (director
+ * contacts, PANs in master records) and the pack-signing key derives from it. Without a keychain
+ * or DOSSIER_DATA_KEY there is none: personal fields of new reads are then withheld rather than
+ * written in the clear (app.status says so once any was), and packs go unsigned.
  */
-async function personalCipher(secrets: SecretStore): Promise<Cipher | null> {
-  try {
-    return createAesGcmCipher(await getOrCreateDataKey(secrets));
-  } catch (error) {
-    if (!(error instanceof SecretStoreError)) throw error;
-    return null;
-  }
+function dataKeyReader(secrets: SecretStore): () => Promise<Uint8Array | null> {
+  let key: Uint8Array | null = null;
+  return async () => {
+    if (key) return key;
+    try {
+      key = await getOrCreateDataKey(secrets);
+    } catch (error) {
+      if (!(error instanceof SecretStoreError)) throw error;
+    }
+    return key;
+  };
+}
+
+/** The library's own id (made once, kept in the library): what makes its signing key its own. */
+function libraryIdOf(library: Library): string {
+  const known = library.clientState.get<string>('library-id');
+  if (known) return known;
+  const id = randomUUID();
+  library.clientState.set('library-id', id);
+  return id;
+}
+
+function packSignerOf(dataKey: Uint8Array, library: Library): PackSigner {
+  const key = librarySigningKey(dataKey, libraryIdOf(library));
+  return {
+    publicKey: Buffer.from(key.publicKey).toString('base64'),
+    fingerprint: fingerprintOf(key.publicKey),
+    sign: (bytes) => Buffer.from(key.sign(bytes)).toString('base64'),
+  };
 }
 
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
@@ -48,7 +73,9 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
   sweepSettingsTemps(dataDir);
   // The built-in sandbox needs no keychain (its data is synthetic): the data key is asked for
   // when a real key is added (onKeyStored below), not at a start in sandbox mode.
-  let cipher = peekSettingsMode(dataDir) === 'embedded' ? null : await personalCipher(options.secrets);
+  const dataKey = dataKeyReader(options.secrets);
+  const keyAtStart = peekSettingsMode(dataDir) === 'embedded' ? null : await dataKey();
+  let cipher = keyAtStart ? createAesGcmCipher(keyAtStart) : null;
   const library = openLibrary(dataDir, { now: () => new Date(now()), personalCipher: cipher });
   try {
     const hub = createEventHub();
@@ -64,7 +91,8 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       now,
       async onKeyStored() {
         if (cipher) return;
-        cipher = await personalCipher(options.secrets);
+        const key = await dataKey();
+        cipher = key ? createAesGcmCipher(key) : null;
         if (cipher) library.adoptPersonalCipher(cipher);
       },
     });
@@ -102,6 +130,10 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       options,
       now,
       iso: () => new Date(now()).toISOString(),
+      async packSigner() {
+        const key = await dataKey();
+        return key ? packSignerOf(key, library) : null;
+      },
     };
     let closed = false;
     return {

@@ -11,11 +11,14 @@ import { writeCsvTables } from './csv';
 import type { ExportOptions } from './export-options';
 import { buildPack } from './pack';
 import { renderReport } from './pdf/report-pdf';
+import { SIGNATURE_ALGORITHM } from './pack-signature';
 import { buildReportModel } from './report-model';
 import { reportTables } from './tables';
 import { writeWorkbook } from './workbook';
 
 const nowOf = (opts: ExportOptions) => opts.now ?? new Date();
+const modelOf = (library: Library, companyId: string, opts: ExportOptions) =>
+  buildReportModel(library, companyId, nowOf(opts), opts.signer ? { algorithm: SIGNATURE_ALGORITHM, publicKey: opts.signer.publicKey, fingerprint: opts.signer.fingerprint } : null);
 
 /** What a writer wrote: the file (or csv's folder), its size and SHA-256. */
 export interface Written {
@@ -29,13 +32,13 @@ function resultOf(file: string): Written {
 }
 
 export async function exportCompanyReport(library: Library, companyId: string, outPath: string, opts: ExportOptions = {}): Promise<Written> {
-  const model = buildReportModel(library, companyId, nowOf(opts));
+  const model = modelOf(library, companyId, opts);
   await writeAtomically(outPath, (temp) => renderReport(model, temp, opts));
   return resultOf(outPath);
 }
 
 export async function exportWorkbook(library: Library, companyId: string, outPath: string, opts: ExportOptions = {}): Promise<Written> {
-  const model = buildReportModel(library, companyId, nowOf(opts));
+  const model = modelOf(library, companyId, opts);
   opts.onProgress?.({ step: 'Writing the workbook', done: 0, total: 1 });
   await writeWorkbook(model, outPath);
   return resultOf(outPath);
@@ -43,7 +46,7 @@ export async function exportWorkbook(library: Library, companyId: string, outPat
 
 /** One CSV per table into `outDir`; the result's hash is of the list of files and their hashes. */
 export async function exportCsv(library: Library, companyId: string, outDir: string, opts: ExportOptions = {}): Promise<Written & { files: ExportedFile[] }> {
-  const model = buildReportModel(library, companyId, nowOf(opts));
+  const model = modelOf(library, companyId, opts);
   const tables = reportTables(model);
   opts.onProgress?.({ step: `Writing ${tables.length} CSV files`, done: 0, total: 1 });
   const { files } = await writeCsvTables(tables, outDir, model.company.id);
@@ -57,7 +60,7 @@ export async function exportCsv(library: Library, companyId: string, outDir: str
 }
 
 export async function exportPack(library: Library, companyId: string, outPath: string, opts: ExportOptions = {}): Promise<Written> {
-  const model = buildReportModel(library, companyId, nowOf(opts));
+  const model = modelOf(library, companyId, opts);
   await buildPack(library, model, outPath, opts);
   return resultOf(outPath);
 }

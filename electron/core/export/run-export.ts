@@ -15,6 +15,7 @@ import { exportActionView } from '../views';
 import { tempPathFor } from './atomic';
 import { type ExportTarget, resolveExportTarget } from './destination';
 import type { ExportOptions } from './export-options';
+import type { PackSigner } from './pack-signature';
 import { exportCompanyReport, exportCsv, exportPack, exportWorkbook, type Written } from './report';
 
 const KINDS: Record<ExportFormat, string> = { pdf: 'report', xlsx: 'financials', csv: 'CSV files', pack: 'pack' };
@@ -56,6 +57,8 @@ export interface ExportRun {
   signal?: AbortSignal | undefined;
   /** Each change of the export's action view (running, steps, done or failed). */
   onProgress?: (view: ActionView) => void;
+  /** The library's pack signer (its public key is printed in every report); null without a data key. */
+  signer?: PackSigner | null;
 }
 
 /** A file system failure in words, without Node's errno fields (errno, syscall, dest) as data. */
@@ -85,6 +88,7 @@ export async function runExport(library: Library, run: ExportRun): Promise<Expor
     const written = await WRITERS[format](library, id, target, {
       now: started,
       ...(run.signal ? { signal: run.signal } : {}),
+      signer: run.signer ?? null,
       onProgress: (p) => emit({ step: p.step, done: p.done, total: p.total }),
     });
     emit({ state: 'done', done: view.total, step: `Written to ${written.path}`, finishedAt: run.now() });

@@ -29,6 +29,7 @@ export function reportsHandlers(ctx: HandlerContext, events?: EventSink): Report
         dataDir: ctx.options.dataDir,
         now: () => ctx.iso(),
         signal: call.signal,
+        signer: await ctx.packSigner(),
         onProgress: (view) => events?.emit('action.progress', view),
       }),
   };
