@@ -6,6 +6,7 @@ import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
 import { baseUrlSchema } from './base-url';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId } from './id-schemas';
+import type { LibraryCheckReport } from './library-check';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
@@ -56,6 +57,12 @@ export const bridgeCalls = {
     args: z.object({ sort: z.enum(['name', 'mirroredAt', 'spend', 'freshness']).default('name') }),
     result: result<CompanySummary[]>(),
   },
+  /**
+   * Checks the library (SQLite integrity, search indexes, every PDF against its recorded SHA-256
+   * and size, stray files); with `repair`, rebuilds the search indexes and moves stray files to
+   * quarantine/. Never deletes a file. Free and offline.
+   */
+  'library.check': { args: z.object({ repair: z.boolean().default(false) }), result: result<LibraryCheckReport>() },
   'search.local': {
     args: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(100).default(20) }),
     result: result<SearchHit[]>(),

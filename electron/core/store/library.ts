@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createActions } from './actions';
+import { type BackupManifest, backupLibrary } from './backup';
 import type { Cipher } from './cipher';
 import { createCharges } from './charges';
 import { createClientState } from './client-state';
@@ -13,6 +14,7 @@ import { PDF_DIR, createDocuments } from './documents';
 import { StoreError } from './errors';
 import { createExtractions } from './extractions';
 import { createFilings } from './filings';
+import { createIntegrity, QUARANTINE_DIR } from './integrity';
 import { createLedger } from './ledger';
 import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
 import { createNotes } from './notes';
@@ -42,7 +44,7 @@ export interface OpenLibraryOptions {
 
 /** What Dossier keeps in a library folder: made private (permissions.ts), nothing else touched. */
 const LIBRARY_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, 'settings.json'];
-const LIBRARY_FOLDERS = [PDF_DIR, 'exports', BACKUPS_DIR];
+const LIBRARY_FOLDERS = [PDF_DIR, 'exports', BACKUPS_DIR, QUARANTINE_DIR];
 
 function buildRepos(ctx: StoreContext) {
   return {
@@ -62,6 +64,7 @@ function buildRepos(ctx: StoreContext) {
     clientState: createClientState(ctx),
     search: createSearch(ctx),
     notes: createNotes(ctx),
+    integrity: createIntegrity(ctx),
   };
 }
 
@@ -78,6 +81,8 @@ export type Library = ReturnType<typeof buildRepos> & {
    * transaction never spans an await, so a function returning a promise is refused and rolled back.
    */
   tx<T>(fn: () => T): T;
+  /** Writes a backup (online backup API, the PDFs, a manifest of hashes) to `dest`, a new folder. */
+  backupTo(dest: string): Promise<BackupManifest>;
   /** The data key arrived after the library was opened: personal fields are sealed from now on (and any left unsealed by an upgrade). */
   adoptPersonalCipher(cipher: Cipher): void;
   /** How many records read since opening had personal fields withheld, the data key being unavailable. */
@@ -192,6 +197,7 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
       sealPendingPersonal(db, cipher);
     },
     personalWithheld: () => ctx.withheldPersonal,
+    backupTo: (dest) => backupLibrary(ctx, dest, ctx.now()),
     close() {
       if (db.open) db.close();
     },
