@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type Clock, createClock } from './clock';
-import { createFaults, type Faults } from './faults';
+import { applyFaultPatch, createFaults, type FaultPatch, type Faults, parseFaultPatch } from './faults';
 import { createRegistry } from './registry/index';
 import type { Registry } from './registry/types';
 import { buildApp } from './server/app';
@@ -35,6 +35,8 @@ export interface EmulatorOptions {
   logger?: boolean;
   /** A ready registry instead of createRegistry(seed) (tests with a hand-made dataset). */
   registry?: Registry;
+  /** Faults set from the start, in the shape PUT /admin/faults takes (validated). */
+  faults?: FaultPatch;
 }
 
 export interface EmulatorHandle {
@@ -62,8 +64,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const keys = buildKeys(seed);
   const persistence = options.dataDir ? sqlitePersistence(options.dataDir) : memoryPersistence();
   const state = new EmulatorState(buildAccounts(), persistence);
+  // Events injected by earlier runs on this data folder: the registry lives on from where it was.
+  for (const record of state.registryEvents) registry.injectEvent(record.input, Date.parse(record.input.at));
   const clock = createClock(options.startAt);
   const faults = createFaults();
+  if (options.faults !== undefined) {
+    const patch = parseFaultPatch(options.faults);
+    if (typeof patch === 'string') throw new Error(`faults: ${patch}`);
+    applyFaultPatch(faults, patch);
+  }
   const context = createContext({
     registry,
     state,

@@ -1,9 +1,10 @@
 /**
- * `npm run emulator -- [--port N] [--data DIR] [--seed S] [--speed X] [--rate-live N] [--rate-test N] [--admin]`
+ * `npm run emulator -- [--port N] [--data DIR] [--seed S] [--speed X] [--rate-live N] [--rate-test N] [--faults JSON] [--admin]`
  * Prints exactly one JSON line on stdout once listening ({"event":"listening","url",...,"keys"}),
  * then logs only on stderr. SIGINT / SIGTERM close it cleanly.
  */
 import { Command, InvalidArgumentError } from 'commander';
+import type { FaultPatch } from './faults';
 import { startEmulator } from './index';
 
 function number(kind: 'int' | 'positive') {
@@ -14,6 +15,14 @@ function number(kind: 'int' | 'positive') {
     }
     return value;
   };
+}
+
+function jsonObject(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new InvalidArgumentError('expected a JSON object');
+  }
 }
 
 const program = new Command()
@@ -27,7 +36,8 @@ const program = new Command()
   .option('--rate-test <n>', 'requests per minute per test key', number('positive'), 30)
   .option('--refresh-per-minute <n>', 'companies refreshed per minute per account', number('positive'), 10)
   .option('--start-at <iso>', 'clock start (ISO 8601)')
-  .option('--admin', 'enable /admin/faults, /admin/clock, /admin/state', false)
+  .option('--faults <json>', 'faults set from the start, as PUT /admin/faults takes them (JSON object)', jsonObject)
+  .option('--admin', 'enable /admin/faults, /admin/clock, /admin/registry/events, /admin/state', false)
   .option('--log', 'request logs on stderr', false)
   // Errors from commander go to stderr, never stdout (stdout carries only the listening line).
   .configureOutput({ writeOut: (s) => process.stderr.write(s), writeErr: (s) => process.stderr.write(s) });
@@ -43,6 +53,7 @@ async function main(): Promise<void> {
     rateTest: number;
     refreshPerMinute: number;
     startAt?: string;
+    faults?: FaultPatch;
     admin: boolean;
     log: boolean;
   }>();
@@ -55,6 +66,7 @@ async function main(): Promise<void> {
     rateTest: o.rateTest,
     refreshPerMinute: o.refreshPerMinute,
     startAt: o.startAt,
+    faults: o.faults,
     admin: o.admin,
     logger: o.log,
   });

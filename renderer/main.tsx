@@ -15,6 +15,7 @@ import './styles/overlays.css';
 import './styles/widgets.css';
 import './styles/viewer.css';
 import './styles/reports.css';
+import './styles/connections.css';
 
 applyTheme(loadTheme());
 const bridge = getBridge();

@@ -4,7 +4,7 @@
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { account, keys, library, paid, reports } from './commands/index';
+import { account, keys, library, network, paid, reports } from './commands/index';
 import { companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
@@ -30,7 +30,7 @@ interface PaidFlags {
 
 const HELP_AFTER = `
 Money is shown in rupees with Indian grouping (₹1,23,45,678.00); dates as 21 Nov 2026.
-Paid commands (lookup, mirror, refresh, fetch) show a quote and ask before spending;
+Paid commands (lookup, mirror, refresh, fetch, network expand) show a quote and ask before spending;
 pass --yes to agree in advance (needed when stdin is not a terminal).
 
 Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSIER_BASE_URL,
@@ -198,6 +198,40 @@ export function buildProgram(ctx: ProgramContext): Command {
       const id = companyIdArg(raw);
       const format = reports.exportFormatArg(o.format);
       await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true }));
+    });
+
+  const net = program
+    .command('network')
+    .description('who is behind a company or director: the neighbourhood and its red flags (free, offline)')
+    .argument('<id>', 'CIN, FCIN, LLPIN or DIN')
+    .option('--depth <n>', 'hops out: 1, 2 or 3', '2')
+    .option('--current-only', 'leave out former directorships, satisfied charges and former identities')
+    .action(async (raw: string, _o, cmd: Command) => {
+      const id = network.networkIdArg(raw);
+      const o = cmd.optsWithGlobals<{ depth: string; currentOnly?: boolean }>();
+      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true };
+      await withSession(cmd, null, (s, out) => network.show(out, s, id, view));
+    });
+  paidOptions(net.command('expand').description("buy the profiles of a director, or of a company's current directors (paid: the quote comes first)").argument('<din|id>', 'DIN, or CIN/FCIN/LLPIN')).action(
+    async (raw: string, o: PaidFlags, cmd: Command) => {
+      const id = network.networkIdArg(raw);
+      const capPaisa = parseBudget(o.budget);
+      await withSession(cmd, { capPaisa, downloads: false }, (s, out) => network.expand({ io, out, session: s, yes: o.yes === true }, id));
+    },
+  );
+  net
+    .command('export')
+    .description('write the neighbourhood for Gephi, yEd, Cytoscape or Neo4j (free, offline)')
+    .argument('<id>', 'CIN, FCIN, LLPIN or DIN')
+    .requiredOption('--format <format>', 'graphml, gexf or json')
+    .requiredOption('--out <file>', 'where to write it (not inside the library folder)')
+    .option('--overwrite', 'replace the file if it exists')
+    .action(async (raw: string, _o, cmd: Command) => {
+      const id = network.networkIdArg(raw);
+      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: string; currentOnly?: boolean; overwrite?: boolean }>();
+      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true, overwrite: o.overwrite === true };
+      const format = network.formatArg(o.format);
+      await withSession(cmd, null, (s, out) => network.exportFile(out, s, id, format, o.out, view));
     });
 
   program

@@ -29,7 +29,8 @@ export interface Blueprint {
   size: number;
 }
 
-type Partial_ = Partial<Blueprint> & { kind: Kind; incYear?: number; incMonth?: number };
+export type BlueprintSpec = Partial<Blueprint> & { kind: Kind; incYear?: number; incMonth?: number };
+type Partial_ = BlueprintSpec;
 
 function defaults(rng: Rng, spec: Partial_): Blueprint {
   const kind = spec.kind;
@@ -105,6 +106,11 @@ export const SANDBOX_COMPANY_COUNT = SANDBOX_SPECS.length; // 52
 export const SANDBOX_DIRECTOR_COUNT = 451;
 export const LIVE_COMPANY_COUNT = 5000;
 export const LIVE_DIRECTOR_COUNT = 20000;
+
+/** A blueprint for a company the network builder designs: the given facts, the rest drawn as for any company. */
+export function designedBlueprint(rng: Rng, spec: BlueprintSpec): Blueprint {
+  return defaults(rng, spec);
+}
 
 export function sandboxBlueprint(rng: Rng, slot: number): Blueprint {
   const spec = SANDBOX_SPECS[slot];

@@ -22,6 +22,8 @@ export interface Charge {
   events: ChargeEvent[];
   amount: number; // current (last) amount, rupees
   status: 'ACTIVE' | 'SATISFIED' | 'OPEN';
+  /** Held by another company of the borrower's group (group-charges.ts): filed after the drawn charges. */
+  network?: true;
 }
 
 const V3_CHARGE_FORMS = dayOf(2014, 4, 1);

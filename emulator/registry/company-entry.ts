@@ -15,6 +15,8 @@ export interface Address {
 }
 
 export function companyAddress(seed: string, sk: Skeleton, which: 'registered' | 'correspondence'): Address {
+  // A business group registers its companies at one address (networks.ts).
+  if (which === 'registered' && sk.sharedAddress) return { ...sk.sharedAddress };
   const rng = rngFor(seed, 'address', sk.index, which);
   const street = `${rng.pick(PREMISES)} ${rng.int(1, 480)}, ${coinWord(rng)} ${rng.pick(BUILDING_KINDS)}, ${coinWord(rng)} ${rng.pick(STREET_KINDS)}`;
   return { streetAddress: street, city: sk.city.name, state: sk.state.name, postalCode: `${sk.city.pin}${String(rng.int(1, 99)).padStart(3, '0')}`, country: 'India' };

@@ -13,8 +13,16 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export type PlanOf = (companyIndex: number) => CompanyPlan;
 
+/**
+ * The stream a director's own draws come from: the index for the drawn universe; the DIN for people
+ * a company appoints after the reference date, whose index depends on the order records are read.
+ */
+function streamKey(d: DirectorSkeleton): string | number {
+  return d.appointedLater ? `din-${d.din}` : d.index;
+}
+
 export function directorPan(seed: string, d: DirectorSkeleton): string {
-  const rng = rngFor(seed, 'pan', d.index);
+  const rng = rngFor(seed, 'pan', streamKey(d));
   const l = () => LETTERS[rng.int(0, 25)]!;
   return `${l()}${l()}${l()}P${d.lastName[0]!.toUpperCase()}${String(rng.int(0, 9999)).padStart(4, '0')}${l()}`;
 }
@@ -35,15 +43,17 @@ function contactPath(u: Universe, d: DirectorSkeleton): DirectorEntry['contactPa
   return roll < 55 ? 'hot' : roll < 75 ? 'cold' : roll < 85 ? 'cold-fails' : 'unseeded';
 }
 
+/** The director's seats; a seat a company's record does not show yet (appointed later) is left out. */
 function appointmentsOf(d: DirectorSkeleton, planOf: PlanOf): Array<{ plan: CompanyPlan; ap: Appointment }> {
-  return d.companies.map((ci) => {
+  return d.companies.flatMap((ci) => {
     const plan = planOf(ci);
-    return { plan, ap: plan.appointments.find((a) => a.director === d.index)! };
+    const ap = plan.appointments.find((a) => a.director === d.index);
+    return ap ? [{ plan, ap }] : [];
   });
 }
 
 export function directorEntry(u: Universe, d: DirectorSkeleton, planOf: PlanOf): DirectorEntry {
-  const rng = rngFor(u.seed, 'director', d.index);
+  const rng = rngFor(u.seed, 'director', streamKey(d));
   const earliest = Math.min(...appointmentsOf(d, planOf).map((x) => x.ap.fromDay));
   // DINs began in 2006: directors appointed earlier received theirs in the first allocation wave.
   const allocated = earliest < DIN_ERA ? rng.int(DIN_ERA, dayOf(2008, 12, 31)) : Math.max(DIN_ERA, earliest - rng.int(0, 400));
@@ -61,7 +71,7 @@ export function directorEntry(u: Universe, d: DirectorSkeleton, planOf: PlanOf):
 }
 
 export function directorProfile(u: Universe, d: DirectorSkeleton, planOf: PlanOf): Json {
-  const rng = rngFor(u.seed, 'profile', d.index);
+  const rng = rngFor(u.seed, 'profile', streamKey(d));
   const rows = appointmentsOf(d, planOf);
   const companyData = rows
     .filter(({ ap }) => ap.toDay === null || rng.chance(0.5))
@@ -107,7 +117,7 @@ export function directorProfile(u: Universe, d: DirectorSkeleton, planOf: PlanOf
 
 export function directorContact(u: Universe, d: DirectorSkeleton, entry: DirectorEntry, planOf: PlanOf): Json | undefined {
   if (entry.contactPath === 'unseeded') return undefined;
-  const rng = rngFor(u.seed, 'contact-tier', d.index);
+  const rng = rngFor(u.seed, 'contact-tier', streamKey(d));
   const home = planOf(d.companies[0]!).sk;
   const domain = `${coinWord(rng).toLowerCase()}${rng.pick(['mail.in', 'post.in', 'net.in', 'inbox.co.in'])}`;
   const birthYear = rng.int(1948, 1998);

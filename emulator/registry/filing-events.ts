@@ -107,28 +107,31 @@ export function filingEvents(u: Universe, plan: CompanyPlan): FilingEvent[] {
     if (plan.dormantDay !== null && a.accountsDay > plan.dormantDay) add(`msc3-${a.fyEnd}`, 'MSC-3', CATEGORY.annual, 'Return of dormant company', filed(a.agmDay, 0, 20), [2, 4], `Return of dormant company for FY ${fy}`);
   }
 
-  // Board changes
+  // Board changes and charges (those the network builder placed come last, from their own stream)
+  const boardAndCharges = (drawn: boolean, filedOn: typeof filed) => {
+    for (const ap of plan.appointments) {
+      if ((ap.network === true) === drawn) continue;
+      const name = u.directors[ap.director]!.fullName;
+      if (ap.fromDay > sk.incDay) {
+        const day = filedOn(ap.fromDay, 3, 28);
+        add(`dir-in-${ap.director}`, dirForm(day), CATEGORY.directors, 'Particulars of appointment of directors', day, [3, 8], `Appointment of ${name} as ${ap.designation}`);
+      }
+      if (ap.toDay !== null) {
+        const day = filedOn(ap.toDay, 3, 28);
+        add(`dir-out-${ap.director}`, dirForm(day), CATEGORY.directors, 'Particulars of cessation of directors', day, [2, 6], `Cessation of ${name} as ${ap.designation}`);
+      }
+    }
+    for (const charge of plan.charges) {
+      if ((charge.network === true) === drawn) continue;
+      charge.events.forEach((ev, i) => {
+        const label = ev.type === 'SATISFACTION' ? 'Memorandum of satisfaction of charge' : 'Instrument of creation or modification of charge';
+        const what = ev.type === 'CREATION' ? 'Creation' : ev.type === 'MODIFICATION' ? 'Modification' : 'Satisfaction';
+        add(`chg-${charge.chargeId}-${i}`, chargeForm(ev, charge.debenture), CATEGORY.charge, label, ev.filingDay, [4, 20], `${what} of charge ${charge.chargeId} in favour of ${charge.bank.name}`, { kind: 'charge', chargeId: charge.chargeId, eventIndex: i });
+      });
+    }
+  };
   const dirForm = (day: number) => (sk.kind === 'LLP' ? 'LLP Form 4' : sk.kind === 'FCIN' ? 'FC-2' : day < V3 ? 'Form 32' : 'DIR-12');
-  for (const ap of plan.appointments) {
-    const name = u.directors[ap.director]!.fullName;
-    if (ap.fromDay > sk.incDay) {
-      const day = filed(ap.fromDay, 3, 28);
-      add(`dir-in-${ap.director}`, dirForm(day), CATEGORY.directors, 'Particulars of appointment of directors', day, [3, 8], `Appointment of ${name} as ${ap.designation}`);
-    }
-    if (ap.toDay !== null) {
-      const day = filed(ap.toDay, 3, 28);
-      add(`dir-out-${ap.director}`, dirForm(day), CATEGORY.directors, 'Particulars of cessation of directors', day, [2, 6], `Cessation of ${name} as ${ap.designation}`);
-    }
-  }
-
-  // Charges
-  for (const charge of plan.charges) {
-    charge.events.forEach((ev, i) => {
-      const label = ev.type === 'SATISFACTION' ? 'Memorandum of satisfaction of charge' : 'Instrument of creation or modification of charge';
-      const what = ev.type === 'CREATION' ? 'Creation' : ev.type === 'MODIFICATION' ? 'Modification' : 'Satisfaction';
-      add(`chg-${charge.chargeId}-${i}`, chargeForm(ev, charge.debenture), CATEGORY.charge, label, ev.filingDay, [4, 20], `${what} of charge ${charge.chargeId} in favour of ${charge.bank.name}`, { kind: 'charge', chargeId: charge.chargeId, eventIndex: i });
-    });
-  }
+  boardAndCharges(true, filed);
 
   // Share capital
   plan.capital?.allotments.forEach((a, i) => {
@@ -170,5 +173,8 @@ export function filingEvents(u: Universe, plan: CompanyPlan): FilingEvent[] {
     const [form, label] = miscForm(rng, plan, day);
     events.push({ key: `post-${i}`, formId: form, category: CATEGORY.other, label, day, ref: { kind: 'other' }, pages: [1, 8], description: label, postReference: true });
   }
+
+  const placed = rngFor(u.seed, 'network-events', sk.index);
+  boardAndCharges(false, (day, lo, hi) => Math.min(day + placed.int(lo, hi), REFERENCE_DAY - 2));
   return events;
 }

@@ -21,7 +21,7 @@ export function filingIdFor(seed: string, cin: string, key: string): string {
 }
 
 /** Pages an AOC-4 needs so every extracted line item fits (cover page, statements, notes). */
-function accountsPagesNeeded(plan: CompanyPlan, fyEnd: number): number {
+export function accountsPagesNeeded(plan: CompanyPlan, fyEnd: number): number {
   if (!plan.extractionYears.includes(fyEnd)) return 1;
   const scopes = plan.consolidatedYears.includes(fyEnd) ? 2 : 1;
   const perScope = aoc4PrintedLines('standalone', fyEnd, false, {}).length;

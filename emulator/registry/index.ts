@@ -5,15 +5,17 @@ import { companyEntry } from './company-entry';
 import type { CompanyContext } from './context';
 import { directorContact, directorEntry, directorPan, directorProfile, isDisqualified } from './directors';
 import { extraction, extractionForms, extractionYears } from './extractions';
-import { buildFilings, type CompanyFilings } from './filings';
 import { financialSeries, type YearFigures } from './financials';
+import { Living, REFERENCE_MS } from './living';
 import { Lru } from './lru';
+import { RegistryEventError, registryEventSchema } from './registry-events';
+import { describeZodError } from '../../shared/api/describe';
 import { masterRecord } from './master';
 import { pdfSpecFor } from './pdf-spec';
 import { buildPlan, type CompanyPlan } from './plan';
 import { looksLikeCompanyId, looksLikeDin, rank, type SearchDoc, searchDoc } from './resolve';
 import type { CompanyCandidateOpts, CompanyEntry, DirectorEntry, Json, Registry } from './types';
-import { buildUniverse } from './universe';
+import { buildUniverse } from './build-universe';
 
 export { REFERENCE_DATE } from './types';
 export type * from './types';
@@ -25,12 +27,17 @@ export interface SyntheticRegistry extends Registry {
   readonly sandboxBigFiler: string;
   /** The sandbox company with no filings at all. */
   readonly sandboxNoFilings: string;
+  /** The designed networks (networks.ts): the sandbox group, the live business groups, the busy directors. */
+  readonly networks: {
+    sandboxGroup: string[];
+    groups: Array<{ brand: string; cins: string[]; familyDins: string[] }>;
+    busyDirectors: string[];
+  };
 }
 
 export function createRegistry(seed: string): SyntheticRegistry {
   const u = buildUniverse(seed);
   const plans = new Lru<number, CompanyPlan>(4000);
-  const filings = new Lru<number, CompanyFilings>(200);
   const series = new Lru<string, YearFigures[]>(1000);
   const directors = new Map<number, DirectorEntry>();
   // Index entries are small and read often (listings, error hints), so all of them may stay cached.
@@ -47,15 +54,31 @@ export function createRegistry(seed: string): SyntheticRegistry {
   const directorDocs: SearchDoc[] = u.directors.map((d) => searchDoc(d.index, d.fullName));
 
   const planOf = (i: number) => plans.get(i, () => buildPlan(u, u.companies[i]!));
+  const living = new Living(u, planOf);
   const indexOf = (id: string) => u.byId.get(id.trim().toUpperCase());
-  const ctxOf = (i: number): CompanyContext => {
-    const plan = planOf(i);
+  /** Everything about a company as the registry has recorded it by `asOf` (epoch ms). */
+  const ctxAt = (i: number, asOf: number): CompanyContext => {
+    const plan = living.planAt(i, asOf);
+    // Later years extend the series; the company's drawn profile (status at the reference date) keeps earlier years as they were.
+    const drawn = planOf(i);
+    const key = `${i}|${plan.extractionYears.join(',')}|${plan.consolidatedYears.length}|${plan.capital?.allotments.length ?? 0}`;
     return {
       u,
       plan,
-      filings: filings.get(i, () => buildFilings(u, plan)),
-      series: (scope) => series.get(`${i}|${scope}`, () => financialSeries(seed, plan, scope)),
+      filings: living.filingsAt(i, asOf),
+      series: (scope) => series.get(`${key}|${scope}`, () => financialSeries(seed, plan === drawn ? drawn : { ...plan, sk: drawn.sk }, scope)),
     };
+  };
+  const planAtEnd = (ci: number) => living.planAt(ci, Number.MAX_SAFE_INTEGER);
+  /** A director index by DIN, making a company's new people first when the DIN names one. */
+  const directorIndex = (din: string): number | undefined => {
+    const trimmed = din.trim();
+    const known = u.byDin.get(trimmed);
+    if (known !== undefined) return known;
+    const owner = Living.companyOfNewDin(trimmed);
+    if (owner === null || owner.i >= u.companies.length) return undefined;
+    living.events(owner.i);
+    return u.byDin.get(trimmed);
   };
   const withCompany = <T>(id: string, fn: (i: number) => T): T | undefined => {
     const i = indexOf(id);
@@ -64,12 +87,15 @@ export function createRegistry(seed: string): SyntheticRegistry {
   const directorOf = (j: number) => {
     let entry = directors.get(j);
     if (!entry) {
-      entry = directorEntry(u, u.directors[j]!, planOf);
+      // Drawn directors' first seats are in the drawn plans; a person appointed later has seats only in the timeline.
+      const d = u.directors[j]!;
+      entry = directorEntry(u, d, d.appointedLater ? planAtEnd : planOf);
       directors.set(j, entry);
     }
     return entry;
   };
   const sandboxCompanies = u.companies.filter((c) => c.sandbox);
+  const sandboxDirectors = u.directors.filter((d) => d.sandbox).map((d) => ({ din: d.din, fullName: d.fullName })).sort((a, b) => (a.din < b.din ? -1 : 1));
 
   const companyCandidate = (i: number, score: number): Json => {
     const entry = entryOf(i);
@@ -109,13 +135,17 @@ export function createRegistry(seed: string): SyntheticRegistry {
     bigFiler: u.companies.find((c) => c.filingTarget === 1260)!.cin,
     sandboxBigFiler: sandboxCompanies.find((c) => c.filingTarget !== null)!.cin,
     sandboxNoFilings: sandboxCompanies.find((c) => c.noFilings)!.cin,
+    networks: {
+      sandboxGroup: u.networks.sandboxGroup.map((i) => u.companies[i]!.cin),
+      groups: u.networks.groups.map((g) => ({ brand: g.brand, cins: g.companies.map((i) => u.companies[i]!.cin), familyDins: g.family.map((j) => u.directors[j]!.din) })),
+      busyDirectors: u.networks.busyDirectors.map((j) => u.directors[j]!.din),
+    },
 
     sandboxCompanies: () =>
       sandboxCompanies
         .map((c) => ({ cin: c.cin, company: c.name, knownAs: c.knownAs, idType: c.idType, companyStatus: c.status, city: c.city.name, state: c.state.name }))
         .sort((a, b) => (a.company < b.company ? -1 : a.company > b.company ? 1 : 0)),
-    sandboxDirectors: () =>
-      u.directors.filter((d) => d.sandbox).map((d) => ({ din: d.din, fullName: d.fullName })).sort((a, b) => (a.din < b.din ? -1 : 1)),
+    sandboxDirectors: () => sandboxDirectors.map((d) => ({ ...d })),
     company: (id): CompanyEntry | undefined => withCompany(id, entryOf),
     *companies() {
       for (const c of u.companies) yield entryOf(c.index);
@@ -144,34 +174,53 @@ export function createRegistry(seed: string): SyntheticRegistry {
       const docs = opts.sandboxOnly ? directorDocs.filter((d) => u.directors[d.index]!.sandbox) : directorDocs;
       return rank(docs, query, accept, opts.limit, (j) => `${u.directors[j]!.fullName}|${u.directors[j]!.din}`).map((h) => directorCandidate(h.index, h.score));
     },
-    master: (cin) =>
+    master: (cin, asOf = REFERENCE_MS) =>
       withCompany(cin, (i) =>
-        masterRecord(u, planOf(i), { pan: (j) => directorPan(seed, u.directors[j]!), disqualified: (j) => isDisqualified(u, u.directors[j]!) })),
-    filings: (cin) => withCompany(cin, (i) => ctxOf(i).filings.entries) ?? [],
+        masterRecord(u, living.planAt(i, asOf), { pan: (j) => directorPan(seed, u.directors[j]!), disqualified: (j) => isDisqualified(u, u.directors[j]!) })),
+    filings: (cin) => withCompany(cin, (i) => living.drawn(i).entries) ?? [],
+    filingsUntil: (cin, asOf) => withCompany(cin, (i) => living.filingsAt(i, asOf).entries) ?? [],
     pdfSpec(cin, filingId) {
       return withCompany(cin, (i) => {
-        const ctx = ctxOf(i);
+        const entry = living.allFilings(i).entries.find((e) => e.row.filingId === filingId);
+        if (!entry) return undefined;
+        // The document shows the company as it stood when the filing was recorded.
+        const ctx = ctxAt(i, Date.parse(entry.row.createdAt));
         const ev = ctx.filings.events.get(filingId);
-        const entry = ctx.filings.entries.find((e) => e.row.filingId === filingId);
-        return ev && entry ? pdfSpecFor(ctx, entry, ev) : undefined;
+        return ev ? pdfSpecFor(ctx, entry, ev) : undefined;
       });
     },
     director: (din) => {
-      const j = u.byDin.get(din.trim());
+      const j = directorIndex(din);
       return j === undefined ? undefined : directorOf(j);
     },
-    directorProfile: (din) => {
-      const j = u.byDin.get(din.trim());
-      return j === undefined ? undefined : directorProfile(u, u.directors[j]!, planOf);
+    directorProfile: (din, asOf) => {
+      const j = directorIndex(din);
+      if (j === undefined) return undefined;
+      return directorProfile(u, u.directors[j]!, (ci) => living.planAt(ci, asOf?.(u.companies[ci]!.cin) ?? REFERENCE_MS));
     },
     directorContact: (din) => {
-      const j = u.byDin.get(din.trim());
+      const j = directorIndex(din);
       return j === undefined ? undefined : directorContact(u, u.directors[j]!, directorOf(j), planOf);
     },
-    extractionForms: (cin) => withCompany(cin, (i) => extractionForms(ctxOf(i))) ?? [],
-    extractionYears: (cin, formType) => withCompany(cin, (i) => extractionYears(ctxOf(i), formType.toUpperCase())),
-    extraction: (cin, formType, key, scope) =>
-      withCompany(cin, (i) => extraction(ctxOf(i), formType.toUpperCase(), key, scope)) ?? { data: undefined, otherScopeExists: false },
+    extractionForms: (cin, asOf = REFERENCE_MS) => withCompany(cin, (i) => extractionForms(ctxAt(i, asOf))) ?? [],
+    extractionYears: (cin, formType, asOf = REFERENCE_MS) => withCompany(cin, (i) => extractionYears(ctxAt(i, asOf), formType.toUpperCase())),
+    extraction: (cin, formType, key, scope, asOf = REFERENCE_MS) =>
+      withCompany(cin, (i) => extraction(ctxAt(i, asOf), formType.toUpperCase(), key, scope)) ?? { data: undefined, otherScopeExists: false },
+    registryEvents: (cin, asOf) => withCompany(cin, (i) => living.events(i).filter((e) => e.at <= asOf).map((e) => ({ kind: e.kind, at: new Date(e.at).toISOString(), summary: e.summary }))) ?? [],
+    injectEvent(input, now) {
+      const parsed = registryEventSchema.safeParse(input);
+      if (!parsed.success) throw new RegistryEventError(describeZodError(parsed.error));
+      const event = parsed.data;
+      const i = indexOf(event.cin);
+      if (i === undefined) throw new RegistryEventError(`the registry holds no company ${event.cin}`);
+      const at = event.at === undefined ? now : Date.parse(event.at);
+      const ev = living.inject(i, { event, at });
+      if (ev.effect.type === 'appointed' || ev.effect.type === 'ceased') {
+        directors.delete(ev.effect.type === 'appointed' ? ev.effect.appointment.director : ev.effect.director);
+      }
+      const row = living.rowOf(i, ev);
+      return { event: { ...event, cin: u.companies[i]!.cin, at: new Date(at).toISOString() }, kind: ev.kind, summary: ev.summary, filing: row?.entry.row ?? null };
+    },
   };
   return registry;
 }

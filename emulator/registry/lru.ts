@@ -20,6 +20,10 @@ export class Lru<K, V> {
     return value;
   }
 
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+
   get size(): number {
     return this.map.size;
   }

@@ -1,6 +1,6 @@
 // The company master record (data of GET /v1/companies/{cin}) in the registry's own field names.
 import { companyAddress } from './company-entry';
-import { dayOf, mdy, REFERENCE_DAY, rupeeCompact, rupeeDisplay } from './format';
+import { dayOf, mdy, rupeeCompact, rupeeDisplay } from './format';
 import type { CompanyPlan } from './plan';
 import { rngFor } from './prng';
 import type { Json } from './types';
@@ -78,7 +78,8 @@ export function masterRecord(u: Universe, plan: CompanyPlan, directors: Director
     dateOfBalanceSheet: lastAnnual ? mdy(dayOf(lastAnnual.fyEnd, 3, 31)) : null,
     companyAddress: addresses(u, plan),
   };
-  const directorData = llp ? null : plan.appointments.filter((a) => a.toDay === null && a.fromDay < REFERENCE_DAY).map((a) => {
+  // The plan holds only the seats the registry has recorded by the moment it is read (living.ts).
+  const directorData = llp ? null : plan.appointments.filter((a) => a.toDay === null).map((a) => {
     const d = u.directors[a.director]!;
     return {
       DIN: d.din,

@@ -2,6 +2,7 @@
 // so they always agree: when it ended, which years it filed, its capital, charges and board.
 import { type CapitalPlan, planCapital } from './capital';
 import { type Charge, planCharges } from './charges';
+import { withGroupCharges } from './group-charges';
 import { dayOf, fyEndDay, REFERENCE_DAY, yearOf } from './format';
 import { rngFor } from './prng';
 import type { Skeleton, Universe } from './universe';
@@ -14,6 +15,8 @@ export interface Appointment {
   kmp: boolean;
   fromDay: number;
   toDay: number | null;
+  /** Placed by the network builder (networks.ts): its filings are appended after the drawn ones. */
+  network?: true;
 }
 
 export interface AnnualFiling {
@@ -67,7 +70,9 @@ function boardCapacity(sk: Skeleton): number {
 
 function planAppointments(u: Universe, sk: Skeleton, lastDay: number): Appointment[] {
   const capacity = boardCapacity(sk);
-  return sk.directors.map((director, seat) => {
+  return sk.directors.map((director, seat): Appointment => {
+    const placed = sk.fixedSeats?.get(director);
+    if (placed) return { director, ...placed, toDay: null, network: true };
     const rng = rngFor(u.seed, 'seat', sk.index, u.directors[director]!.din);
     const { role, designation, kmp } = designationFor(sk, seat, rng.float());
     const founder = seat < 2;
@@ -160,7 +165,7 @@ export function buildPlan(u: Universe, sk: Skeleton): CompanyPlan {
   }
   return {
     sk, endDay, dormantDay, lastDay, annual, extractionYears, consolidatedYears, indAsFrom, capital,
-    charges: planCharges(rngFor(u.seed, 'charges', sk.index), sk, u.banks, lastDay, scale),
+    charges: withGroupCharges(u, sk, planCharges(rngFor(u.seed, 'charges', sk.index), sk, u.banks, lastDay, scale)),
     appointments: planAppointments(u, sk, lastDay),
     ...planHistories(u, sk, lastDay),
     subsidiaries,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DESIGNED_COMPANY_COUNT } from './networks';
 import { createRegistry } from './index';
 import { sampleCompanies, TEST_SEED, testRegistry } from '../../test/support/emulator/registry-fixture';
 
@@ -33,18 +34,19 @@ describe('createRegistry', () => {
     expect(fresh.master(last.cin)).toEqual(a.master(last.cin));
   });
 
-  it('holds the universe sizes: 52 + 5,000 companies, 451 + 20,000 directors', () => {
+  it('holds the universe sizes: 52 + 5,000 drawn + the designed networks\' companies, 451 + 20,000 directors and theirs', () => {
     const r = testRegistry();
+    const total = 5052 + DESIGNED_COMPANY_COUNT;
     expect(r.sandboxCompanies()).toHaveLength(52);
     expect(r.sandboxDirectors()).toHaveLength(451);
-    expect(r.companyCount).toBe(5052);
-    expect(r.directorCount).toBe(20451);
+    expect(r.companyCount).toBe(total);
+    expect(r.directorCount).toBeGreaterThan(20451);
     const all = [...r.companies()];
-    expect(all).toHaveLength(5052);
+    expect(all).toHaveLength(total);
     expect(all.slice(0, 52).every((c) => c.sandbox)).toBe(true);
     expect(all.slice(52).some((c) => c.sandbox)).toBe(false);
-    expect(new Set(all.map((c) => c.cin)).size).toBe(5052);
-    expect(new Set(all.map((c) => c.company.toLowerCase())).size).toBe(5052);
+    expect(new Set(all.map((c) => c.cin)).size).toBe(total);
+    expect(new Set(all.map((c) => c.company.toLowerCase())).size).toBe(total);
   });
 
   it('sorts the sandbox lists (companies by name, directors by DIN) and every sandbox director serves a sandbox company', () => {

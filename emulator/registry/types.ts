@@ -91,26 +91,54 @@ export interface Registry {
   /** Candidates shaped as the resolve endpoint's data.candidates[], best first, matchScore set. */
   resolveCompanies(query: string, opts: CompanyCandidateOpts): Json[];
   resolveDirectors(query: string, opts: { limit: number; sandboxOnly: boolean }): Json[];
-  /** data of GET /v1/companies/{cin}: { cin, company, cinHistory, nameHistory, masterData } */
-  master(cin: string): Json | undefined;
-  /** Every filing ever, newest createdAt first (the server hides rows recorded after the last list refresh). */
+  /**
+   * data of GET /v1/companies/{cin}: { cin, company, cinHistory, nameHistory, masterData }, as the
+   * registry had recorded it by `asOf` (epoch ms; default the reference date).
+   */
+  master(cin: string, asOf?: number): Json | undefined;
+  /**
+   * Every filing drawn for the reference date, newest createdAt first: those recorded by then and the
+   * few recorded in the following weeks (the server hides rows recorded after the last list refresh).
+   */
   filings(cin: string): FilingEntry[];
+  /** The drawn filings plus those the living registry records after the reference date, up to `asOf` (epoch ms). */
+  filingsUntil(cin: string, asOf: number): FilingEntry[];
   pdfSpec(cin: string, filingId: string): PdfSpec | undefined;
   director(din: string): DirectorEntry | undefined;
-  /** data of GET /v1/directors/{din} (contact tier and internal ids already removed). */
-  directorProfile(din: string): Json | undefined;
+  /**
+   * data of GET /v1/directors/{din} (contact tier and internal ids already removed); each company row
+   * as that company's record stood at `asOf(cin)` (default: the reference date), so it agrees with
+   * the master record the same reader gets.
+   */
+  directorProfile(din: string, asOf?: (cin: string) => number): Json | undefined;
   /** Contact-tier payload (din, mobileNumber, emailAddress, pan, ...) or undefined when unseeded. */
   directorContact(din: string): Json | undefined;
-  /** Sorted subset of AOC-4, CHARGES, MGT-7, PAS-3. */
-  extractionForms(cin: string): string[];
+  /** Sorted subset of AOC-4, CHARGES, MGT-7, PAS-3 (as of `asOf`, like the extraction reads below). */
+  extractionForms(cin: string, asOf?: number): string[];
   /** data of GET /v1/companies/{cin}/extractions/{formType} for an upper-cased form type. */
-  extractionYears(cin: string, formType: string): Json | undefined;
+  extractionYears(cin: string, formType: string, asOf?: number): Json | undefined;
   /**
    * data of GET .../extractions/{formType}/{key}: key is the year (AOC-4, MGT-7), the flg_ id (PAS-3)
    * or the charge id (CHARGES). Undefined when there is none; the server maps that to the right 404.
    * For AOC-4, `otherScopeExists` lets the server hint at the other scope.
    */
-  extraction(cin: string, formType: string, key: string, scope: 'standalone' | 'consolidated'):
+  extraction(cin: string, formType: string, key: string, scope: 'standalone' | 'consolidated', asOf?: number):
     | { data: Json; createdAt: string; updatedAt: string; sourceFilingId: string | null }
     | { data: undefined; otherScopeExists: boolean };
+  /** The living registry's events of a company recorded by `asOf` (generated and injected), oldest first. */
+  registryEvents(cin: string, asOf: number): Array<{ kind: string; at: string; summary: string }>;
+  /**
+   * Records one event (POST /admin/registry/events): validated, applied from its `at` (default `now`).
+   * Throws RegistryEventError naming what is wrong.
+   */
+  injectEvent(input: unknown, now: number): InjectedEventResult;
+}
+
+export interface InjectedEventResult {
+  /** The event as validated (defaults filled, `at` set). */
+  event: Record<string, unknown> & { cin: string; at: string; kind: string };
+  kind: string;
+  summary: string;
+  /** The filing row the event files (visible once a refresh re-reads the list), or null. */
+  filing: FilingEntry['row'] | null;
 }

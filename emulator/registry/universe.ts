@@ -1,9 +1,7 @@
 // The cheap index built at start-up: every company's identity (id, name, place, kind, status) and the
-// director network (who sits on which board). Everything heavier is derived from this on demand.
-import {
-  type Blueprint, LIVE_COMPANY_COUNT, LIVE_DIRECTOR_COUNT, liveBlueprint, SANDBOX_COMPANY_COUNT,
-  SANDBOX_DIRECTOR_COUNT, sandboxBlueprint,
-} from './blueprint';
+// director network (who sits on which board), and the builders build-universe.ts assembles it with.
+// Everything heavier is derived from this on demand.
+import { type Blueprint, liveBlueprint, SANDBOX_COMPANY_COUNT, sandboxBlueprint } from './blueprint';
 import { buildCin, buildDin, buildFcin, buildLlpin, type CinType } from './ids';
 import { NIC_DIVISIONS, NIC_WEIGHTS, type NicDivision } from './nic';
 import { FEMALE_FIRST, FEMALE_MIDDLE, LAST, MALE_FIRST, MALE_MIDDLE } from './people';
@@ -26,6 +24,54 @@ export interface Skeleton extends Blueprint {
   sandbox: boolean;
   /** Indices into Universe.directors, primary appointments first. */
   directors: number[];
+  /** Seats placed by the network builder (business groups, busy directors), by director index: always current. */
+  fixedSeats?: Map<number, FixedSeat>;
+  /** The registered address this company shares with the rest of its business group. */
+  sharedAddress?: SharedAddress;
+  /** Charges whose holder is another company of its group (networks.ts). */
+  groupCharges?: GroupCharge[];
+  /** The business group's brand word, when the company belongs to one. */
+  group?: string;
+}
+
+/** What the network builder placed, by index, for the registry's `networks` summary. */
+export interface NetworkSummary {
+  sandboxGroup: number[];
+  groups: Array<{ brand: string; companies: number[]; family: number[] }>;
+  busyDirectors: number[];
+}
+
+export interface FixedSeat {
+  fromDay: number;
+  role: string;
+  designation: string;
+  kmp: boolean;
+}
+
+export interface SharedAddress {
+  streetAddress: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface GroupCharge {
+  /** Index of the group company holding the charge. */
+  holder: number;
+  day: number;
+  amount: number;
+  satisfiedDay: number | null;
+}
+
+/** What the network builder fixes about a company it designs; the rest is drawn as usual. */
+export interface CompanyDesign {
+  blueprint: Blueprint;
+  name: string;
+  coined: string;
+  state: State;
+  city: City;
+  nic: NicDivision;
 }
 
 export interface DirectorSkeleton {
@@ -39,6 +85,8 @@ export interface DirectorSkeleton {
   sandbox: boolean;
   /** Indices into Universe.companies. */
   companies: number[];
+  /** A person first appointed after the reference date (living.ts): draws come from the DIN, not the index. */
+  appointedLater?: true;
 }
 
 export interface Bank {
@@ -56,16 +104,18 @@ export interface Universe {
   byId: Map<string, number>;
   byDin: Map<string, number>;
   banks: Bank[];
+  networks: NetworkSummary;
 }
 
-function buildCompany(seed: string, index: number, sandbox: boolean, names: Set<string>, ids: Set<string>): Skeleton {
+export function buildCompany(seed: string, index: number, sandbox: boolean, names: Set<string>, ids: Set<string>, design?: CompanyDesign): Skeleton {
   const rng = rngFor(seed, 'co', index);
-  const bp = sandbox ? sandboxBlueprint(rng, index) : liveBlueprint(rng, index - SANDBOX_COMPANY_COUNT);
-  const nic = bp.kind === 'FLC' ? NIC_DIVISIONS.find((n) => n.code === '64')! : rng.weighted(NIC_WEIGHTS);
+  const bp = design?.blueprint ?? (sandbox ? sandboxBlueprint(rng, index) : liveBlueprint(rng, index - SANDBOX_COMPANY_COUNT));
+  const nic = design?.nic ?? (bp.kind === 'FLC' ? NIC_DIVISIONS.find((n) => n.code === '64')! : rng.weighted(NIC_WEIGHTS));
   const nicCode = `${nic.code}${rng.int(1, 9)}${rng.int(0, 9)}${rng.int(0, 9)}`;
-  const state = rng.weighted(STATE_WEIGHTS);
-  const city = rng.pick(state.cities);
-  let named = companyName(rng, bp.kind, nic.words);
+  const state = design?.state ?? rng.weighted(STATE_WEIGHTS);
+  const city = design?.city ?? rng.pick(state.cities);
+  let named = design ? { name: design.name, coined: design.coined } : companyName(rng, bp.kind, nic.words);
+  if (design && names.has(named.name.toLowerCase())) throw new Error(`designed company name ${named.name} is taken`);
   while (names.has(named.name.toLowerCase())) named = companyName(rng, bp.kind, nic.words);
   names.add(named.name.toLowerCase());
   const incYear = new Date(bp.incDay * 86_400_000).getUTCFullYear();
@@ -87,7 +137,7 @@ function buildCompany(seed: string, index: number, sandbox: boolean, names: Set<
   return { ...bp, index, cin, idType, name: named.name, coined: named.coined, knownAs, state, city, nic, nicCode, sandbox, directors: [] };
 }
 
-function buildDirector(seed: string, index: number, sandbox: boolean, dins: Set<string>): DirectorSkeleton {
+export function buildDirector(seed: string, index: number, sandbox: boolean, dins: Set<string>): DirectorSkeleton {
   const rng = rngFor(seed, 'dir', index);
   const gender = rng.chance(0.76) ? 'Male' : 'Female';
   const firstName = rng.pick(gender === 'Male' ? MALE_FIRST : FEMALE_FIRST);
@@ -112,14 +162,14 @@ function seatCounts(weights: number[], total: number): number[] {
   return counts;
 }
 
-function seat(company: Skeleton, director: DirectorSkeleton): boolean {
+export function seat(company: Skeleton, director: DirectorSkeleton): boolean {
   if (company.directors.includes(director.index)) return false;
   company.directors.push(director.index);
   director.companies.push(company.index);
   return true;
 }
 
-function assignBoards(rng: Rng, companies: Skeleton[], directors: DirectorSkeleton[], networkers: number, networkSpan: [number, number], sharers: number): void {
+export function assignBoards(rng: Rng, companies: Skeleton[], directors: DirectorSkeleton[], networkers: number, networkSpan: [number, number], sharers: number): void {
   const weights = companies.map((c) => c.boardWeight * (0.6 + rng.float() * 0.8));
   const counts = seatCounts(weights, directors.length);
   const order = rng.shuffle(directors.slice());
@@ -135,7 +185,7 @@ function assignBoards(rng: Rng, companies: Skeleton[], directors: DirectorSkelet
   });
 }
 
-function buildBanks(seed: string): Bank[] {
+export function buildBanks(seed: string): Bank[] {
   const rng = rngFor(seed, 'banks');
   const banks: Bank[] = [];
   const seen = new Set<string>();
@@ -147,20 +197,4 @@ function buildBanks(seed: string): Bank[] {
     banks.push({ name, category, street: `${rng.int(1, 240)}, ${rng.pick(['Nariman Point', 'Bandra Kurla Complex', 'MG Road', 'Connaught Place', 'Anna Salai', 'Park Street', 'Ashram Road', 'Banjara Hills'])}`, state, city: rng.pick(state.cities) });
   }
   return banks;
-}
-
-export function buildUniverse(seed: string): Universe {
-  const names = new Set<string>();
-  const ids = new Set<string>();
-  const dins = new Set<string>();
-  const companies: Skeleton[] = [];
-  for (let i = 0; i < SANDBOX_COMPANY_COUNT + LIVE_COMPANY_COUNT; i++) companies.push(buildCompany(seed, i, i < SANDBOX_COMPANY_COUNT, names, ids));
-  const directors: DirectorSkeleton[] = [];
-  for (let j = 0; j < SANDBOX_DIRECTOR_COUNT + LIVE_DIRECTOR_COUNT; j++) directors.push(buildDirector(seed, j, j < SANDBOX_DIRECTOR_COUNT, dins));
-  const sandboxCompanies = companies.slice(0, SANDBOX_COMPANY_COUNT);
-  assignBoards(rngFor(seed, 'boards', 'sandbox'), sandboxCompanies, directors.slice(0, SANDBOX_DIRECTOR_COUNT), 3, [4, 7], 40);
-  assignBoards(rngFor(seed, 'boards', 'live'), companies.slice(SANDBOX_COMPANY_COUNT), directors.slice(SANDBOX_DIRECTOR_COUNT), 120, [14, 24], 2600);
-  const byId = new Map(companies.map((c) => [c.cin, c.index]));
-  const byDin = new Map(directors.map((d) => [d.din, d.index]));
-  return { seed, companies, directors, byId, byDin, banks: buildBanks(seed) };
 }

@@ -20,7 +20,9 @@ import { ApiFailure, fail, failWithStatus } from './failure';
 import { registerMcpRoutes } from '../mcp/routes';
 import { registerV1Routes } from './routes';
 import { adminRoutes } from './routes/admin';
+import { adminRegistryRoutes } from './routes/admin-registry';
 import { blobRoutes } from './routes/blobs';
+import { portalRoutes } from './routes/portal';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -72,7 +74,10 @@ export async function buildApp(ctx: EmulatorContext, options: AppOptions): Promi
   app.decorateRequest('usageRecorded', false);
   app.decorateRequest('chargedPaisa', 0);
   const routes = new RouteTable();
-  app.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  app.addHook('onRoute', (route) => {
+    routes.add(route.method, route.url);
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) ctx.routes.push({ method, url: route.url });
+  });
 
   // "No body" POSTs often still say application/json: an empty body is no body, not an error.
   app.removeContentTypeParser('application/json');
@@ -129,7 +134,11 @@ export async function buildApp(ctx: EmulatorContext, options: AppOptions): Promi
     registerV1Routes(v1, ctx);
   });
   blobRoutes(app, ctx);
-  if (options.admin) adminRoutes(app, ctx);
+  portalRoutes(app, ctx);
+  if (options.admin) {
+    adminRoutes(app, ctx);
+    adminRegistryRoutes(app, ctx);
+  }
 
   // MCP connector plug point (owned by emulator/mcp): `await registerMcpRoutes(app, ctx);` goes here.
   await registerMcpRoutes(app, ctx);

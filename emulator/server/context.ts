@@ -4,8 +4,18 @@ import type { Faults } from '../faults';
 import { PdfCache } from '../pdf/index';
 import type { Registry } from '../registry/types';
 import type { Account, ApiKey } from '../state/accounts';
+import type { RouteRecord } from '../portal/openapi';
 import type { World } from '../state/company-view';
 import type { EmulatorState } from '../state/store';
+
+/** A signed zip address minted under the expiry faults (blob-grants.ts). */
+export interface BlobGrant {
+  jobId: string;
+  batch: number;
+  maxUses: number | null;
+  expiresAt: number | null;
+  uses: number;
+}
 
 export interface Limits {
   rateLive: number;
@@ -25,6 +35,10 @@ export interface EmulatorContext extends World {
   rateWindows: Map<string, number[]>;
   /** Per-account refresh requests within the last minute: which company, when. */
   refreshWindows: Map<string, Array<{ cin: string; at: number }>>;
+  /** Signed zip addresses minted under the expiry faults, by signature (not persisted, like the faults). */
+  blobGrants: Map<string, BlobGrant>;
+  /** The route catalogue: every route the app registers (filled as it registers them). */
+  routes: RouteRecord[];
 }
 
 export interface ContextInput {
@@ -51,6 +65,8 @@ export function createContext(input: ContextInput): EmulatorContext {
     baseUrl: 'http://127.0.0.1',
     rateWindows: new Map(),
     refreshWindows: new Map(),
+    blobGrants: new Map(),
+    routes: [],
   };
 }
 

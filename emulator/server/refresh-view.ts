@@ -35,7 +35,7 @@ function newFilingsOf(ctx: EmulatorContext, facts: CompanyFacts, view: RefreshJo
     const at = other === view ? null : listReadAt(other, facts.now);
     if (at !== null && at < readAt) before = Math.max(before, at);
   }
-  return ctx.registry.filings(facts.cin).filter((f) => {
+  return ctx.registry.filingsUntil(facts.cin, facts.now).filter((f) => {
     const created = Date.parse(f.row.createdAt);
     return created > before && created <= readAt;
   }).length;

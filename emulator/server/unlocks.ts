@@ -4,12 +4,12 @@ import { type CompanyFacts, type DocumentJobView, newest } from '../state/compan
 import type { CompanyUnlockRecord } from '../state/records';
 import { unlockKey } from '../state/store';
 import { accountPrice } from './billing';
+import { ZIP_CONTAINER, zipBlobUrl } from './blob-grants';
 import type { Caller, EmulatorContext } from './context';
 import { iso, isoOrNull } from './reply';
 
 export const UNLOCK_DURATION_MS = 365 * DAY;
 export const PDFS_PER_ZIP = 100;
-export const ZIP_CONTAINER = 'company-documents';
 
 /** The caller's unlock of the company if it has not expired. */
 export function activeCompanyUnlock(ctx: EmulatorContext, accountId: string, cin: string, now = ctx.clock.now()): CompanyUnlockRecord | null {
@@ -23,10 +23,6 @@ export function unlockPrice(caller: Caller): number | null {
 
 export function zipBatchCount(job: DocumentJobView['job']): number {
   return Math.ceil(job.filingIds.length / PDFS_PER_ZIP);
-}
-
-export function zipBlobUrl(ctx: EmulatorContext, jobId: string, batch: number): string {
-  return `${ctx.baseUrl}/blobs/${ZIP_CONTAINER}/${jobId}/batch_${batch}.zip`;
 }
 
 export function documentJobObject(ctx: EmulatorContext, view: DocumentJobView) {

@@ -64,6 +64,22 @@ export function listReadAt(view: RefreshJobView, now: number): number | null {
   return view.progress.stages.documents === 'completed' && at <= now ? at : null;
 }
 
+/**
+ * When the emulator last re-read a company from the registry: its record (`dataUpdatedAt`, the newest
+ * completed full refresh) and its filing list (`listRefreshedAt`), both the reference date until a
+ * refresh. The living registry's record and list are served as of these moments.
+ */
+export function recordTimes(world: World, cin: string, now = world.now()): { dataUpdatedAt: number; listRefreshedAt: number } {
+  let listRefreshedAt = INITIAL_LIST_REFRESH;
+  let dataUpdatedAt = INITIAL_LIST_REFRESH;
+  for (const view of refreshJobsOf(world, cin, now)) {
+    const listAt = listReadAt(view, now);
+    if (listAt !== null) listRefreshedAt = Math.max(listRefreshedAt, listAt);
+    if (view.job.kind === 'full' && view.progress.status === 'completed') dataUpdatedAt = Math.max(dataUpdatedAt, view.progress.finishesAt);
+  }
+  return { dataUpdatedAt, listRefreshedAt };
+}
+
 export function companyFacts(world: World, cin: string, now = world.now()): CompanyFacts {
   const refreshJobs = refreshJobsOf(world, cin, now);
   let listRefreshedAt = INITIAL_LIST_REFRESH;
@@ -77,10 +93,11 @@ export function companyFacts(world: World, cin: string, now = world.now()): Comp
       lastCompletedAt = Math.max(lastCompletedAt ?? 0, view.progress.finishesAt);
     }
   }
-  const visible = world.registry.filings(cin).filter((f) => Date.parse(f.row.createdAt) <= listRefreshedAt);
+  const all = world.registry.filingsUntil(cin, now);
+  const visible = all.filter((f) => Date.parse(f.row.createdAt) <= listRefreshedAt);
   const documentJobs = documentJobsOf(world, cin, now);
   const landed = new Set<string>();
-  for (const f of world.registry.filings(cin)) if (f.initiallyCached) landed.add(f.row.filingId);
+  for (const f of all) if (f.initiallyCached) landed.add(f.row.filingId);
   for (const { job, progress } of documentJobs) for (const id of job.filingIds.slice(0, progress.landed)) landed.add(id);
   const downloaded = visible.filter((f) => landed.has(f.row.filingId)).length;
   return {

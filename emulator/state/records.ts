@@ -99,3 +99,9 @@ export interface BillingProfile {
   address: string;
   email: string;
 }
+
+/** A registry event a test injected: the validated input (with its `at`), in injection order. */
+export interface RegistryEventRecord {
+  seq: number;
+  input: Record<string, unknown> & { at: string };
+}

@@ -15,6 +15,7 @@ import type {
   LedgerEntry,
   RechargeRecord,
   RefreshJobRecord,
+  RegistryEventRecord,
   UsageEvent,
   WalletTx,
 } from './records';
@@ -45,6 +46,8 @@ export class EmulatorState {
   readonly contactAttempts = new Map<string, ContactAttemptRecord>();
   readonly recharges = new Map<string, RechargeRecord>();
   readonly billing = new Map<string, BillingProfile>();
+  /** Registry events injected by tests (POST /admin/registry/events), re-applied to the registry at start. */
+  readonly registryEvents: RegistryEventRecord[] = [];
   private pending: PersistedRow[] | null = null;
 
   constructor(
@@ -69,6 +72,7 @@ export class EmulatorState {
     else if (kind === 'refreshJob') this.refreshJobs.push(v);
     else if (kind === 'contactAttempt') this.contactAttempts.set((v as ContactAttemptRecord).din, v);
     else if (kind === 'recharge') this.recharges.set((v as RechargeRecord).orderId, v);
+    else if (kind === 'registryEvent') this.registryEvents.push(v);
     else if (kind === 'billing') {
       const b = value as { accountId: string; profile: BillingProfile };
       this.billing.set(b.accountId, b.profile);
@@ -210,6 +214,11 @@ export class EmulatorState {
   putRecharge(recharge: RechargeRecord): void {
     this.recharges.set(recharge.orderId, recharge);
     this.write('recharge', recharge.orderId, recharge);
+  }
+
+  addRegistryEvent(record: RegistryEventRecord): void {
+    this.registryEvents.push(record);
+    this.write('registryEvent', String(record.seq).padStart(8, '0'), record);
   }
 
   putBilling(accountId: string, profile: BillingProfile): void {

@@ -26,6 +26,7 @@ const TAB_LABELS: Record<(typeof COMPANY_TABS)[number], string> = {
   overview: 'Overview',
   directors: 'Directors',
   charges: 'Charges',
+  connections: 'Connections',
   filings: 'Filings',
   financials: 'Financials',
   notes: 'Notes',

@@ -2,7 +2,7 @@
 //   #/library  #/welcome  #/registry  #/spend  #/activity  #/settings
 //   #/company/<id>/<tab>   #/review/<companyId>/<filingId>?page=N&find=TEXT   #/director/<din>
 
-export const COMPANY_TABS = ['overview', 'directors', 'charges', 'filings', 'financials', 'notes', 'spend'] as const;
+export const COMPANY_TABS = ['overview', 'directors', 'charges', 'connections', 'filings', 'financials', 'notes', 'spend'] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
 
 export type Route =

@@ -14,6 +14,7 @@ export type QuoteCall =
   | 'fetch.quote'
   | 'directorProfile.quote'
   | 'directorContact.quote'
+  | 'network.expandQuote'
   | 'registry.quoteResolve';
 
 export type QuotePhase = 'closed' | 'quoting' | 'ready' | 'running' | 'failed';

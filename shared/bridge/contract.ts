@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
 import { baseUrlSchema } from './base-url';
-import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId } from './id-schemas';
+import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, networkIdSchema as networkId } from './id-schemas';
 import type { LibraryCheckReport } from './library-check';
+import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
@@ -127,6 +128,30 @@ export const bridgeCalls = {
     result: result<NoteView>(),
   },
   'notes.delete': { args: z.object({ noteId: z.number().int().positive() }), result: result<{ deleted: boolean }>() },
+  /** The neighbourhood of a company or director in the library's graph, with its red flags (free, offline). */
+  'network.view': {
+    args: z.object({
+      id: networkId,
+      depth: networkDepthSchema,
+      currentOnly: z.boolean().default(false),
+      kinds: z.array(z.enum(NETWORK_EDGE_KINDS)).max(NETWORK_EDGE_KINDS.length).optional(),
+    }),
+    result: result<NetworkView>(),
+  },
+  /** "Expand": the profiles of a director, or of a company's current directors, priced from free calls. */
+  'network.expandQuote': { args: z.object({ id: networkId }), result: result<Quote>() },
+  /** The neighbourhood written as GraphML, GEXF or JSON (free, offline); without outPath into exports/, with one under export.run's rules. */
+  'network.export': {
+    args: z.object({
+      id: networkId,
+      format: z.enum(NETWORK_EXPORT_FORMATS),
+      depth: networkDepthSchema,
+      currentOnly: z.boolean().default(false),
+      outPath: z.string().trim().min(1).max(4096).optional(),
+      overwrite: z.boolean().optional(),
+    }),
+    result: result<ExportResult>(),
+  },
   /**
    * Writes an export. Without outPath: a free name in the library's exports/ folder. With one (the
    * CLI, the browser host; in the desktop app main fills it from its Save dialog, never the

@@ -29,3 +29,8 @@ export const companyIdSchema = canonicalId(
 );
 export const dinSchema = canonicalId(normaliseDin, 'a DIN of 8 digits');
 export const filingIdSchema = canonicalId(normaliseFilingId, 'a filing id: "flg_" and 1-128 letters, digits, "_" or "-"');
+/** A company or a director, as the connections view takes either: a DIN when it is 8 digits, else a company id. */
+export const networkIdSchema = canonicalId(
+  (raw) => (typeof raw === 'string' && /^\s*\d{8}\s*$/.test(raw) ? normaliseDin(raw) : normaliseCompanyId(raw)),
+  'a DIN of 8 digits, or a CIN, FCIN or LLPIN',
+);

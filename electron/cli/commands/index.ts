@@ -1,5 +1,6 @@
 export * as account from './account';
 export * as keys from './key';
 export * as library from './library';
+export * as network from './network';
 export * as paid from './paid';
 export * as reports from './export';

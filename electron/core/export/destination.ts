@@ -73,7 +73,30 @@ function defaultTarget(req: TargetRequest): ExportTarget {
 
 export function resolveExportTarget(req: TargetRequest): ExportTarget {
   if (req.outPath === undefined) return defaultTarget(req);
-  const kind = kindOf(req.format);
+  return checkChosenPath({
+    dataDir: req.dataDir,
+    outPath: req.outPath,
+    overwrite: req.overwrite,
+    kind: kindOf(req.format),
+    what: `a ${req.format} export`,
+    suggestedName: exportFileName(req.companyId, req.format, req.nowIso),
+  });
+}
+
+export interface ChosenPath {
+  dataDir: string;
+  outPath: string;
+  overwrite?: boolean | undefined;
+  kind: ExportTarget['kind'];
+  /** What is written, in words ("a pdf export", "a graphml network export"). */
+  what: string;
+  /** A file name to suggest when the path is a folder. */
+  suggestedName: string;
+}
+
+/** The checks on a path the analyst gave, for every export that writes one (reports, packs, network files). */
+export function checkChosenPath(req: ChosenPath): ExportTarget {
+  const { kind } = req;
   const asked = req.outPath;
   if (!path.isAbsolute(asked)) {
     throw new ExportPathError('EXPORT_PATH_NOT_ABSOLUTE', `The export path "${asked}" is not a full path.`, 'Give the full path of the file to write (a folder for CSV).', asked);
@@ -105,8 +128,8 @@ export function resolveExportTarget(req: TargetRequest): ExportTarget {
   if (kind === 'file' && existing.isDirectory()) {
     throw new ExportPathError(
       'EXPORT_TARGET_IS_FOLDER',
-      `${target} is a folder; a ${req.format} export is one file. Nothing was written.`,
-      `Give a file name inside it, e.g. ${path.join(target, exportFileName(req.companyId, req.format, req.nowIso))}.`,
+      `${target} is a folder; ${req.what} is one file. Nothing was written.`,
+      `Give a file name inside it, e.g. ${path.join(target, req.suggestedName)}.`,
       target,
     );
   }

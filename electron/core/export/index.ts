@@ -7,3 +7,5 @@ export type { ReportProgress } from './pdf/report-pdf';
 export { runExport } from './run-export';
 export { fingerprintOf, type PackSigner, SIGNATURE_FILE, type SignerInfo } from './pack-signature';
 export { type PackVerification, verifyPackFile } from './pack-verify';
+export { defaultNetworkPath, exportNetwork, networkFile } from './network/export-network';
+export { checkChosenPath } from './destination';

@@ -25,7 +25,7 @@ describe('due-diligence pack (ZIP)', () => {
     expect(result.bytes).toBe(fs.statSync(out).size);
     const entries = await readZipFile(out);
     const names = entries.map((e) => e.name).sort();
-    expect(names).toEqual([`${CO}_financials.xlsx`, `${CO}_report.pdf`, MANIFEST, `pdfs/${CO}_2024-10-28_AOC-4_${F.aoc2024}.pdf`].sort());
+    expect(names).toEqual([`${CO}_financials.xlsx`, `${CO}_report.pdf`, 'connections.graphml', MANIFEST, `pdfs/${CO}_2024-10-28_AOC-4_${F.aoc2024}.pdf`].sort());
     const manifest = JSON.parse(entries.find((e) => e.name === MANIFEST)!.bytes.toString('utf8'));
     expect(manifest).toMatchObject({ format: 'dossier-pack/2', companyId: CO, asOf: AS_OF, sandbox: true, omitted: [] });
     expect(manifest.files.find((f: { filingId?: string }) => f.filingId === F.aoc2024)).toMatchObject({ requestId: 'req_pdf', bytes: PDF_BYTES.byteLength });

@@ -14,6 +14,7 @@ import { renderReport } from './pdf/report-pdf';
 import type { ExportOptions } from './export-options';
 import { SIGNATURE_FILE, type SignerInfo } from './pack-signature';
 import type { ReportModel } from './report-model';
+import { networkGraphml } from './network/graphml';
 import { buildWorkbook } from './workbook';
 
 export const MANIFEST = 'manifest.json';
@@ -65,6 +66,7 @@ export async function buildPack(library: Library, m: ReportModel, outPath: strin
     add(`${safePart(m.company.id)}_report.pdf`, fs.readFileSync(reportFile), null);
     progress('Writing the workbook', 1);
     add(`${safePart(m.company.id)}_financials.xlsx`, Buffer.from(await buildWorkbook(m).xlsx.writeBuffer()), null);
+    add('connections.graphml', Buffer.from(networkGraphml(m.connections)), null);
 
     const omitted: PackManifest['omitted'] = [];
     const byFiling = new Map(m.documents.map((d): [string, DocumentRow] => [d.filingId, d]));

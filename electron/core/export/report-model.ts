@@ -2,9 +2,10 @@
  * Everything an export shows about one company, read from the library once: the same model feeds
  * the PDF report, the workbook, the CSV files and the pack, so they never disagree.
  */
+import type { NetworkView } from '../../../shared/bridge/network';
 import type { Finding, NoteView } from '../../../shared/bridge/reports';
 import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views';
-import { computeFindings } from '../findings';
+import { computeFindings, connectionsView } from '../findings';
 import { listNotes } from '../notes';
 import { DossierError } from '../app-error';
 import type { CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
@@ -30,6 +31,8 @@ export interface ReportModel {
   financials: FinancialsView[];
   extractions: ExtractionRow[];
   findings: Finding[];
+  /** The company's depth-1 neighbourhood with its group and the network's flags (Connections section and sheet). */
+  connections: NetworkView;
   notes: NoteView[];
   ledger: LedgerRow[];
   spendPaisa: number;
@@ -93,6 +96,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     financials,
     extractions: library.extractions.list(company.id),
     findings: computeFindings(library, company.id, asOf),
+    connections: connectionsView(library, company.id, { depth: 1, currentOnly: false }, asOf),
     notes: listNotes(library, company.id),
     ledger,
     spendPaisa: ledger.reduce((sum, l) => sum + l.pricePaisa, 0),

@@ -5,29 +5,11 @@
  */
 import { formatFy } from '../../../shared/dates';
 import type { FinancialsView } from '../../../shared/bridge/views';
+import { connectionsTable } from './connections-table';
 import type { ReportModel } from './report-model';
+import type { Cell, Table } from './table-types';
 
-export type Cell =
-  | { t: 'text'; v: string | null }
-  | { t: 'paisa'; v: number | null }
-  /** A filed figure in rupees as decimal text ("-1234.50"). */
-  | { t: 'figure'; v: string | null }
-  | { t: 'int'; v: number | null }
-  | { t: 'date'; v: string | null };
-
-export interface Column {
-  header: string;
-  cell: Cell['t'];
-  width?: number;
-}
-
-export interface Table {
-  /** File and sheet name: letters, digits and hyphens. */
-  name: string;
-  title: string;
-  columns: Column[];
-  rows: Cell[][];
-}
+export type { Cell, Column, Table } from './table-types';
 
 const text = (v: string | null | undefined): Cell => ({ t: 'text', v: v ?? null });
 const date = (v: string | null | undefined): Cell => ({ t: 'date', v: v ?? null });
@@ -134,6 +116,7 @@ export function reportTables(m: ReportModel): Table[] {
       ],
       rows: m.findings.map((f) => [text(f.severity), text(f.rule), text(f.title), text(f.detail), text(f.evidence.map((e) => `${e.kind} ${e.id}: ${e.label}`).join('; '))]),
     },
+    connectionsTable(m.connections),
     {
       name: 'notes',
       title: 'Notes',

@@ -5,6 +5,7 @@ import { actionHandlers } from './action-handlers';
 import { directorHandlers } from './director-handlers';
 import type { HandlerContext } from './handler-context';
 import { libraryHandlers } from './library-handlers';
+import { networkHandlers } from './network-handlers';
 import { reportsHandlers } from './reports-handlers';
 
 /** `events` carries export progress (action.progress); without it exports run silently. */
@@ -15,5 +16,6 @@ export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeH
     ...directorHandlers(ctx),
     ...actionHandlers(ctx),
     ...reportsHandlers(ctx, events),
+    ...networkHandlers(ctx),
   };
 }

@@ -6,6 +6,7 @@ import { busyDirectorsRule } from './busy-directors';
 import { companyStatusRule } from './company-status';
 import { disqualifiedDirectorsRule } from './disqualified-directors';
 import { missingAnnualFilingsRule } from './missing-annual-filings';
+import { networkRule } from './network';
 import { openChargesRule } from './open-charges';
 import type { Rule } from './rule';
 import { staleDataRule } from './stale-data';
@@ -18,6 +19,7 @@ export const RULES: readonly Rule[] = [
   disqualifiedDirectorsRule,
   busyDirectorsRule,
   openChargesRule,
+  networkRule,
   missingAnnualFilingsRule,
   balanceSheetRule,
   standaloneAboveConsolidatedRule,

@@ -14,6 +14,7 @@ import { INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
 import { quoteDirectorContact } from './quotes-contact';
 import { quoteFetch, quoteRefresh } from './quotes-freshness';
+import { quoteNetworkExpand } from './quotes-network';
 import { createRunner } from './runner';
 import { createTextIndexer } from './text-indexer';
 import type { MirrorEngine, MirrorEngineDeps, MirrorQuote } from './types';
@@ -79,6 +80,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     quoteFetch: async (id) => remember(await quoteFetch(engine, id, runningOn)),
     quoteDirectorProfile: async (din) => remember(await quoteDirectorProfile(engine, din, runningOn)),
     quoteDirectorContact: async (din) => remember(await quoteDirectorContact(engine, din, runningOn)),
+    quoteNetworkExpand: async (target) => remember(await quoteNetworkExpand(engine, target, runningOn)),
     quoteResolve: async (query) => remember({ quote: await quoteResolve(engine, query), plan: null, resolve: query }),
 
     async run(quoteId) {

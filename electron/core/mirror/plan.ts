@@ -7,12 +7,14 @@ import type { EndpointKey } from '../../../shared/api/prices';
 import { PRIORITY } from '../store';
 import type { MirrorQuote } from './types';
 
-export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'directorProfile' | 'directorContact';
+export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'directorProfile' | 'directorContact' | 'networkExpand';
 
 export interface ActionPlan {
   kind: PlanKind;
   /** Company id, or DIN for a director profile or contact. */
   subject: string;
+  /** networkExpand: the DINs whose profiles were quoted. */
+  dins?: string[];
   includeDirectors: boolean;
   /** Refresh: re-read master and filings after the job (false when the library already holds the refreshed data). */
   reRead: boolean;
@@ -93,12 +95,14 @@ export function initialItems(plan: ActionPlan): InitialItem[] {
       return [{ kind: 'director', key: plan.subject }];
     case 'directorContact':
       return [{ kind: 'contact-unlock', key: plan.subject }];
+    case 'networkExpand':
+      return (plan.dins ?? []).map((din) => ({ kind: 'director' as const, key: din }));
   }
 }
 
-/** Plans about a director (the subject is a DIN, not a company). */
+/** Plans that buy director data only (the subject is a DIN, or a company whose record they leave alone). */
 export function isDirectorPlan(plan: ActionPlan): boolean {
-  return plan.kind === 'directorProfile' || plan.kind === 'directorContact';
+  return plan.kind === 'directorProfile' || plan.kind === 'directorContact' || plan.kind === 'networkExpand';
 }
 
 /** Plans that end with a free freshness read, so the badge reflects what was just bought. */

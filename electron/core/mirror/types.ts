@@ -84,6 +84,8 @@ export interface MirrorEngine {
   /** The contact tier of a DIN: the unlock (unless already active) and one contact read. */
   quoteDirectorContact(din: string): Promise<MirrorQuote>;
   quoteResolve(query: { query: string; state?: string; city?: string }): Promise<MirrorQuote>;
+  /** The profiles of a director, or of a company's current directors, less those bought within their freshness. */
+  quoteNetworkExpand(target: string): Promise<MirrorQuote>;
   /** The quote must be one this engine issued and not expired; runs in the background. */
   run(quoteId: string): Promise<ActionView>;
   /** Runs a resolve quote synchronously (a lookup the analyst waits for). */

@@ -1,5 +1,6 @@
 import { type StoreContext, ensureCompany } from './context';
 import { mdyToIso } from './dates';
+import { reindexCompanyGraph } from './graph-index';
 
 /** One entry of a master record's `indexChargesData`, flattened by the caller; `raw` is the entry verbatim. */
 export interface ChargeInput {
@@ -56,6 +57,7 @@ export function createCharges(ctx: StoreContext) {
           JSON.stringify(c.raw ?? null),
         );
       }
+      reindexCompanyGraph(ctx, companyId);
     },
     list(companyId: string): ChargeRow[] {
       const rows = ctx

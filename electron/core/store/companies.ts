@@ -1,6 +1,7 @@
 import { type StoreContext, fromFlag, idTypeOf, toFlag } from './context';
 import { mdyToIso } from './dates';
 import { mergeRecord, withPersonal } from './personal-fields';
+import { reindexCompanyGraph } from './graph-index';
 import { reindexCompany } from './search-index';
 
 /** A light company row, e.g. from the sandbox listing or a resolve candidate. Missing fields keep stored values. */
@@ -196,6 +197,7 @@ export function createCompanies(ctx: StoreContext) {
       write(input, input);
       replaceHistory(input.id, input.nameHistory, input.cinHistory);
       reindexCompany(ctx, input.id);
+      reindexCompanyGraph(ctx, input.id);
     },
     get(id: string): CompanyRow | null {
       const r = ctx.stmt('SELECT * FROM companies WHERE id = ?').get(id) as Raw | undefined;

@@ -2,6 +2,7 @@ import type { StoreContext } from './context';
 import { fromFlag, toFlag } from './context';
 import { mdyToIso } from './dates';
 import { mergeRecord } from './personal-fields';
+import { reindexCompanyGraph, reindexProfileGraph } from './graph-index';
 import { reindexDirector } from './search-index';
 
 export interface DirectorInput {
@@ -121,6 +122,7 @@ export function createDirectors(ctx: StoreContext) {
       ctx.stmt(`DELETE FROM director_roles WHERE din = ? AND source = 'profile'`).run(p.din);
       for (const [i, r] of p.roles.entries()) insertRole(p.din, 'profile', i, r);
       reindexDirector(ctx, p.din);
+      reindexProfileGraph(ctx, p.din);
     },
     /**
      * The directors listed in a company's master record: their roles at that company replace the
@@ -136,6 +138,7 @@ export function createDirectors(ctx: StoreContext) {
         for (const [i, r] of d.roles.entries()) insertRole(d.din, 'master', i, { ...withStoredFields(d.din, r, stored), companyId });
         reindexDirector(ctx, d.din);
       }
+      reindexCompanyGraph(ctx, companyId);
     },
     get(din: string): DirectorRow | null {
       const r = ctx.stmt('SELECT * FROM directors WHERE din = ?').get(din) as Record<string, unknown> | undefined;

@@ -24,3 +24,5 @@ export type { ActionInput, ActionRow, ActionState } from './actions';
 export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
 export type { NoteInput, NoteRow, NoteHit } from './notes';
+export { addressKey, addressParts, holderId, nameKey } from './graph';
+export type { GraphEdgeKind, GraphEdgeRow, GraphMarkRow, GraphNodeKind, GraphNodeRow, GraphSourceKind, GraphStatementRow } from './graph';

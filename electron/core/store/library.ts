@@ -15,6 +15,7 @@ import { StoreError } from './errors';
 import { createExtractions } from './extractions';
 import { createFilings } from './filings';
 import { createIntegrity, QUARANTINE_DIR } from './integrity';
+import { createGraph } from './graph';
 import { createLedger } from './ledger';
 import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
 import { createNotes } from './notes';
@@ -65,6 +66,7 @@ function buildRepos(ctx: StoreContext) {
     search: createSearch(ctx),
     notes: createNotes(ctx),
     integrity: createIntegrity(ctx),
+    graph: createGraph(ctx),
   };
 }
 

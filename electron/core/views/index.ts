@@ -15,5 +15,8 @@ export { companyFilings, filingDocument } from './filings';
 export { companyFinancials, figuresOfFiling, financialsView } from './financials';
 export { requireKnownCompany } from './library-company';
 export { localSearch } from './local-search';
+export { MAX_NODES, type Neighbourhood, type NeighbourhoodOptions, networkBoards, networkNeighbourhood, networkRoot } from './network';
+export { companyGroup, MAX_GROUP, openCharges, STRUCK_OFF } from './network-group';
+export { isCurrent, networkSource, uniqueSources } from './network-sources';
 export { createPdfFiles } from './pdf-files';
 export { spendView, type UsageReport } from './spend';

@@ -3,24 +3,16 @@
  * ledger. No API key (they are for the machine that started the emulator, on 127.0.0.1 only).
  */
 import type { FastifyInstance } from 'fastify';
-import { parseFaultPatch } from '../../faults';
+import { applyFaultPatch, parseFaultPatch } from '../../faults';
 import type { EmulatorContext } from '../context';
 import { fail } from '../failure';
 import { queryValue } from '../inputs';
 import { ok } from '../reply';
 
-function countedArg(value: unknown): { count: number; pathPattern: string } | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { count, pathPattern } = value as { count?: unknown; pathPattern?: unknown };
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return null;
-  if (pathPattern !== undefined && typeof pathPattern !== 'string') return null;
-  return { count, pathPattern: pathPattern ?? '' };
-}
-
 export function adminRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get('/admin/faults', async (_req, reply) => ok(reply, ctx.faults.get()));
 
-  /** Body: any subset of the fault settings, plus `failNextRequests` / `dropConnection` as { count, pathPattern }, or { reset: true }. */
+  /** Body: any subset of the fault settings, plus the counted faults (`failNextRequests`, `dropConnection`, `cutBlobDownloads`), or { reset: true }. */
   app.put('/admin/faults', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.reset === true) {
@@ -29,12 +21,7 @@ export function adminRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     }
     const patch = parseFaultPatch(body);
     if (typeof patch === 'string') throw fail('BAD_REQUEST', patch);
-    const failures = body.failNextRequests === undefined ? undefined : countedArg(body.failNextRequests);
-    const drops = body.dropConnection === undefined ? undefined : countedArg(body.dropConnection);
-    if (failures === null || drops === null) throw fail('BAD_REQUEST', 'failNextRequests / dropConnection must be { count, pathPattern? }');
-    ctx.faults.set(patch);
-    if (failures) ctx.faults.failNextRequests(failures.count, failures.pathPattern);
-    if (drops) ctx.faults.dropConnection(drops.count, drops.pathPattern);
+    applyFaultPatch(ctx.faults, patch);
     return ok(reply, ctx.faults.get());
   });
 

@@ -1,7 +1,7 @@
 /** Company master record and filing list (register reads, billed, no unlock needed). */
 import type { FastifyInstance } from 'fastify';
 import { REFERENCE_DATE } from '../../registry/types';
-import { companyFacts } from '../../state/company-view';
+import { companyFacts, recordTimes } from '../../state/company-view';
 import { BilledCall, callerOf } from '../billing';
 import type { EmulatorContext } from '../context';
 import { fail } from '../failure';
@@ -17,11 +17,12 @@ export function companyRoutes(app: FastifyInstance, ctx: EmulatorContext): void 
     requireCompanyScope(ctx, callerOf(req), cin);
     const call = new BilledCall(ctx, req, 'companies.master');
     knownCompany(ctx, cin);
-    const data = ctx.registry.master(cin);
+    // The record as the last completed refresh read it (the reference date before any).
+    const { dataUpdatedAt } = recordTimes(ctx, cin);
+    const data = ctx.registry.master(cin, dataUpdatedAt);
     if (data === undefined) throw fail('COMPANY_NOT_FOUND', `The registry holds no master record for ${cin}`);
     call.requireBalance();
-    const facts = companyFacts(ctx, cin);
-    return okRegistry(ctx, reply, data, { createdAt: REFERENCE_DATE, updatedAt: iso(facts.dataUpdatedAt), ...call.charge(cin) });
+    return okRegistry(ctx, reply, data, { createdAt: REFERENCE_DATE, updatedAt: iso(dataUpdatedAt), ...call.charge(cin) });
   });
 
   app.get('/v1/companies/:cin/filings', async (req, reply) => {

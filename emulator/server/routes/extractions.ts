@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ExtractionFormType, normaliseFormType } from '../../../shared/api/extractions';
 import type { Json } from '../../registry/types';
-import { companyFacts } from '../../state/company-view';
+import { companyFacts, recordTimes } from '../../state/company-view';
 import { BilledCall, callerOf } from '../billing';
 import type { EmulatorContext } from '../context';
 import { fail } from '../failure';
@@ -62,7 +62,7 @@ export function extractionRoutes(app: FastifyInstance, ctx: EmulatorContext): vo
     const call = new BilledCall(ctx, req, 'companies.extractions.list');
     knownCompany(ctx, cin);
     call.requireBalance();
-    return ok(reply, { availableFormTypes: ctx.registry.extractionForms(cin) }, call.charge(cin));
+    return ok(reply, { availableFormTypes: ctx.registry.extractionForms(cin, recordTimes(ctx, cin).listRefreshedAt) }, call.charge(cin));
   });
 
   app.get('/v1/companies/:cin/extractions/:formType', async (req, reply) => {
@@ -72,7 +72,8 @@ export function extractionRoutes(app: FastifyInstance, ctx: EmulatorContext): vo
     const call = new BilledCall(ctx, req, 'companies.extractions.years');
     knownCompany(ctx, cin);
     call.requireBalance();
-    const data = ctx.registry.extractionYears(cin, form) ?? emptyYears(form);
+    // New years appear once a refresh has re-read the filing list that holds their AOC-4.
+    const data = ctx.registry.extractionYears(cin, form, recordTimes(ctx, cin).listRefreshedAt) ?? emptyYears(form);
     return okRegistry(ctx, reply, data, call.charge(cin));
   });
 
@@ -88,7 +89,7 @@ export function extractionRoutes(app: FastifyInstance, ctx: EmulatorContext): vo
     if (!caller.isTest && activeCompanyUnlock(ctx, caller.account.id, cin) === null) {
       return ok(reply, { unlocked: false, unlockPrice: unlockPrice(caller) });
     }
-    const found = ctx.registry.extraction(cin, form, key, scope);
+    const found = ctx.registry.extraction(cin, form, key, scope, recordTimes(ctx, cin).listRefreshedAt);
     if (found.data === undefined) throw notFound(form, cin, key, scope, found.otherScopeExists);
     // Live extractions work as their source PDFs land; the sandbox is settled (every source counts as landed).
     if (!caller.isTest && found.sourceFilingId !== null && !companyFacts(ctx, cin).landed.has(found.sourceFilingId)) {

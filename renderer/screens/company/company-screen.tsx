@@ -7,6 +7,7 @@ import { Tabs } from '../../ui/tabs';
 import { ChargesTab } from './charges-tab';
 import { CompanyHeader } from './company-header';
 import { CompanySpendTab } from './company-spend-tab';
+import { ConnectionsTab } from './connections-tab';
 import { DirectorsTab } from './directors-tab';
 import { FilingsTab } from './filings-tab';
 import { FinancialsTab } from './financials-tab';
@@ -17,6 +18,7 @@ const LABELS: Record<CompanyTab, string> = {
   overview: 'Overview',
   directors: 'Directors',
   charges: 'Charges',
+  connections: 'Connections',
   filings: 'Filings',
   financials: 'Financials',
   notes: 'Notes',
@@ -50,6 +52,7 @@ export function CompanyScreen({ id, tab }: { id: string; tab: CompanyTab }) {
             {tab === 'overview' && <OverviewTab detail={detail} />}
             {tab === 'directors' && <DirectorsTab directors={detail.directors} sandbox={detail.summary.sandbox} />}
             {tab === 'charges' && <ChargesTab charges={detail.charges} />}
+            {tab === 'connections' && <ConnectionsTab companyId={id} sandbox={detail.summary.sandbox} />}
             {tab === 'filings' && <FilingsTab />}
             {tab === 'financials' && <FinancialsTab />}
             {tab === 'notes' && <NotesTab companyId={id} />}

@@ -13,6 +13,7 @@ import { reportFonts } from './fonts';
 import { COLOURS, type Doc, PAGE, type Pen, heading, widthOf } from './layout';
 import { findingsSection, notesSection } from './sections-analysis';
 import { type ReportUnit, chooseUnit, financialsSection } from './sections-financials';
+import { connectionsSection } from './sections-connections';
 import { provenanceSection } from './sections-provenance';
 import { chargesSection, directorsSection, filingsSection, moment, summarySection } from './sections-register';
 
@@ -39,6 +40,7 @@ export const SECTIONS: Section[] = [
   { title: 'Charges and exposure', draw: chargesSection },
   { title: 'Filings index', draw: filingsSection },
   { title: 'Financial statements', draw: (pen, m, unit) => financialsSection(pen, m.financials, unit) },
+  { title: 'Connections', draw: connectionsSection },
   { title: 'Findings', draw: findingsSection },
   { title: 'Notes', draw: notesSection },
   { title: 'Provenance', draw: provenanceSection },

@@ -6,6 +6,7 @@ import { computeFreshness } from '../../../../shared/freshness';
 import { masterDins, masterInputs } from '../map-master';
 import { directorProfileInput, filingInputs } from '../map-records';
 import { FILINGS_PAGE_LIMIT } from '../plan';
+import { profileIsFresh } from '../quotes-network';
 import { openItems, type StepContext, type StepHandler } from './context';
 
 export const masterStep: StepHandler = async (ctx) => {
@@ -53,6 +54,8 @@ export const filingsStep: StepHandler = async (ctx) => {
 
 export const directorStep: StepHandler = async (ctx) => {
   const din = ctx.item.key;
+  // Expand never buys a profile twice within its freshness, even one another action bought after the quote.
+  if (ctx.plan.kind === 'networkExpand' && profileIsFresh(ctx.engine.library, din, ctx.engine.now())) return ctx.commit({ changed: false });
   ctx.progress(`Reading the profile of director ${din}`);
   const res = await ctx.client.getDirector(din, ctx.call);
   const input = directorProfileInput(res.data, { readAt: ctx.engine.iso(), requestId: res.requestId });

@@ -11,18 +11,16 @@ import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
 import { migration013 } from './013-personal-fields';
 import { migration014 } from './014-seal-personal-fields';
+import { migration017 } from './017-graph';
+import { migration018 } from './018-graph-backfill';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
 
 /**
- * Versions 10 to 12 belong to branches developed beside this one (issue 19 and its neighbours);
- * until they are merged these steps hold their places and change nothing. The integrator replaces
- * each with the real step of that number.
+ * Every migration in order; append only. Versions 10 to 12, 15 and 16 belong to work landing
+ * beside the personal-data steps 13 and 14 and the connections graph's 17 and 18: each takes its place in this list, in order, when it lands.
  */
-const reserved = (version: number): Migration => ({ version, name: `reserved-${version}`, up() {} });
-
-/** Every migration in order; append only. Version n sits at index n - 1. */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
   migration002,
@@ -33,17 +31,17 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
-  reserved(10),
-  reserved(11),
-  reserved(12),
   migration013,
   migration014,
+  migration017,
+  migration018,
 ];
 
-export const LATEST_VERSION = MIGRATIONS.length;
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 MIGRATIONS.forEach((m, i) => {
-  if (m.version !== i + 1) throw new Error(`migration ${m.name} has version ${m.version}, expected ${i + 1}`);
+  const previous = i === 0 ? 0 : MIGRATIONS[i - 1]!.version;
+  if (m.version <= previous) throw new Error(`migration ${m.name} has version ${m.version}, expected more than ${previous}`);
 });
 
 export function userVersion(db: Database.Database): number {

@@ -1,0 +1,125 @@
+/**
+ * Reading the connections graph (written by graph-index.ts as records land). Every read takes a
+ * list of node or edge ids and answers from the indexes in one statement, so the read model
+ * (views/network.ts) walks a neighbourhood level by level without ever scanning the graph.
+ * A node's name and status come from the company's or director's own row when the library holds
+ * one, else from the last record that named it.
+ */
+import type { StoreContext } from './context';
+import type { GraphEdgeKind, GraphNodeKind, GraphSourceKind } from './graph-write';
+
+export type { GraphEdgeKind, GraphNodeKind, GraphSourceKind } from './graph-write';
+export { addressKey, addressParts, holderId, nameKey } from './graph-keys';
+
+export interface GraphNodeRow {
+  id: string;
+  kind: GraphNodeKind;
+  label: string | null;
+  status: string | null;
+  nameKey: string | null;
+  /** Address parts (street, city, state, pin) for address nodes. */
+  detail: Record<string, unknown> | null;
+  /** A company whose master record is in the library. */
+  companyMirrored: boolean;
+  /** A director whose profile is in the library. */
+  profileBought: boolean;
+}
+
+export interface GraphEdgeRow {
+  id: number;
+  kind: GraphEdgeKind;
+  from: string;
+  to: string;
+}
+
+/** One record's statement of a link, with what it said and when it was read. */
+export interface GraphStatementRow {
+  edgeId: number;
+  sourceKind: GraphSourceKind;
+  sourceId: string;
+  readAt: string | null;
+  requestId: string | null;
+  since: string | null;
+  until: string | null;
+  amountPaisa: number | null;
+  status: string | null;
+  detail: string | null;
+}
+
+export interface GraphMarkRow {
+  nodeId: string;
+  mark: 'disqualified';
+  sourceKind: GraphSourceKind;
+  sourceId: string;
+  readAt: string | null;
+  requestId: string | null;
+  detail: string | null;
+}
+
+const json = (ids: readonly (string | number)[]) => JSON.stringify(ids);
+
+const NODES = `
+  SELECT n.id, n.kind, coalesce(c.name, d.full_name, n.label) AS label, coalesce(c.status, n.status) AS status,
+    n.name_key AS nameKey, n.detail_json AS detail, c.master_read_at IS NOT NULL AS companyMirrored,
+    d.profile_read_at IS NOT NULL AS profileBought
+  FROM graph_nodes n LEFT JOIN companies c ON c.id = n.id LEFT JOIN directors d ON d.din = n.id
+  WHERE n.id IN (SELECT value FROM json_each(?))`;
+
+const EDGES_AROUND = `
+  SELECT id, kind, from_id AS "from", to_id AS "to" FROM graph_edges WHERE from_id IN (SELECT value FROM json_each(@ids)) AND (@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))
+  UNION
+  SELECT id, kind, from_id, to_id FROM graph_edges WHERE to_id IN (SELECT value FROM json_each(@ids)) AND (@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))`;
+
+const STATEMENTS = `
+  SELECT s.edge_id AS edgeId, s.source_kind AS sourceKind, s.source_id AS sourceId, g.read_at AS readAt, g.request_id AS requestId,
+    s.since, s.until, s.amount_paisa AS amountPaisa, s.status, s.detail
+  FROM graph_edge_sources s JOIN graph_sources g ON g.kind = s.source_kind AND g.id = s.source_id
+  WHERE s.edge_id IN (SELECT value FROM json_each(?)) ORDER BY s.edge_id, s.source_kind, s.source_id`;
+
+const MARKS = `
+  SELECT m.node_id AS nodeId, m.mark, m.source_kind AS sourceKind, m.source_id AS sourceId, g.read_at AS readAt,
+    g.request_id AS requestId, m.detail
+  FROM graph_node_marks m JOIN graph_sources g ON g.kind = m.source_kind AND g.id = m.source_id
+  WHERE m.node_id IN (SELECT value FROM json_each(?)) ORDER BY m.node_id, m.source_kind, m.source_id`;
+
+export function createGraph(ctx: StoreContext) {
+  return {
+    nodes(ids: readonly string[]): GraphNodeRow[] {
+      if (ids.length === 0) return [];
+      const rows = ctx.stmt(NODES).all(json(ids)) as (Omit<GraphNodeRow, 'detail' | 'companyMirrored' | 'profileBought'> & {
+        detail: string | null;
+        companyMirrored: number;
+        profileBought: number;
+      })[];
+      return rows.map((r) => ({ ...r, detail: r.detail ? JSON.parse(r.detail) : null, companyMirrored: r.companyMirrored === 1, profileBought: r.profileBought === 1 }));
+    },
+    node(id: string): GraphNodeRow | null {
+      return this.nodes([id])[0] ?? null;
+    },
+    /** Every link touching one of `ids` (either end), of the given kinds or all. */
+    edgesAround(ids: readonly string[], kinds?: readonly GraphEdgeKind[]): GraphEdgeRow[] {
+      if (ids.length === 0) return [];
+      return ctx.stmt(EDGES_AROUND).all({ ids: json(ids), kinds: kinds ? json(kinds) : null }) as GraphEdgeRow[];
+    },
+    statements(edgeIds: readonly number[]): GraphStatementRow[] {
+      if (edgeIds.length === 0) return [];
+      return ctx.stmt(STATEMENTS).all(json(edgeIds)) as GraphStatementRow[];
+    },
+    marks(ids: readonly string[]): GraphMarkRow[] {
+      if (ids.length === 0) return [];
+      return ctx.stmt(MARKS).all(json(ids)) as GraphMarkRow[];
+    },
+    /** Company nodes whose normalised name is `key` (a charge holder named so may be one of them). */
+    companiesNamed(key: string): string[] {
+      return ctx.stmt(`SELECT id FROM graph_nodes WHERE name_key = ? AND kind = 'company' ORDER BY id`).pluck().all(key) as string[];
+    },
+    counts(): { nodes: number; edges: number; statements: number } {
+      return ctx
+        .stmt(
+          `SELECT (SELECT count(*) FROM graph_nodes) AS nodes, (SELECT count(*) FROM graph_edges) AS edges,
+             (SELECT count(*) FROM graph_edge_sources) AS statements`,
+        )
+        .get() as { nodes: number; edges: number; statements: number };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// The connections drawn with sigma.js (WebGL) over a graphology graph, laid out by ForceAtlas2 from
+// rings by hop count (deterministic: the same neighbourhood always settles the same way). Loaded
+// on demand (React.lazy) so the graph libraries stay out of the initial bundle.
+import Graph from 'graphology';
+import forceAtlas2 from 'graphology-layout-forceatlas2';
+import { useEffect, useRef } from 'react';
+import Sigma from 'sigma';
+import type { NetworkView } from '../../../shared/bridge/network';
+import { EDGE_COLOURS, nodeColour } from './connections-style';
+
+/** Rings by hop count, then ForceAtlas2 for a number of iterations that keeps big graphs quick to open. */
+function buildGraph(view: NetworkView): Graph {
+  const graph = new Graph({ multi: true, type: 'directed' });
+  const byDepth = new Map<number, number>();
+  for (const n of view.nodes) byDepth.set(n.depth, (byDepth.get(n.depth) ?? 0) + 1);
+  const seen = new Map<number, number>();
+  for (const n of view.nodes) {
+    const i = seen.get(n.depth) ?? 0;
+    seen.set(n.depth, i + 1);
+    const angle = (2 * Math.PI * i) / (byDepth.get(n.depth) ?? 1);
+    const radius = n.depth * 10;
+    graph.addNode(n.id, {
+      x: radius * Math.cos(angle),
+      y: radius * Math.sin(angle),
+      size: n.id === view.root ? 14 : n.kind === 'company' ? 8 : n.kind === 'director' ? 6 : 5,
+      color: nodeColour(n),
+      label: n.label,
+    });
+  }
+  for (const e of view.edges) {
+    if (!graph.hasNode(e.from) || !graph.hasNode(e.to)) continue;
+    graph.addDirectedEdgeWithKey(e.id, e.from, e.to, { color: EDGE_COLOURS[e.kind], size: e.kind === 'chargeHolder' ? 2 : 1 });
+  }
+  if (graph.order > 1) {
+    const iterations = graph.order > 1000 ? 40 : graph.order > 200 ? 80 : 150;
+    forceAtlas2.assign(graph, { iterations, settings: { ...forceAtlas2.inferSettings(graph), barnesHutOptimize: graph.order > 500 } });
+  }
+  return graph;
+}
+
+export default function ConnectionsGraph({ view, selected, onSelect }: { view: NetworkView; selected: string | null; onSelect: (id: string) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const sigma = useRef<Sigma | null>(null);
+  const selectedRef = useRef(selected);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  useEffect(() => {
+    if (!box.current) return;
+    const graph = buildGraph(view);
+    const renderer = new Sigma(graph, box.current, {
+      labelRenderedSizeThreshold: 7,
+      defaultEdgeType: 'arrow',
+      nodeReducer: (node, data) => (node === selectedRef.current ? { ...data, highlighted: true, zIndex: 1 } : data),
+    });
+    renderer.on('clickNode', ({ node }) => onSelectRef.current(node));
+    sigma.current = renderer;
+    box.current.dataset.ready = 'true';
+    return () => {
+      renderer.kill();
+      sigma.current = null;
+    };
+  }, [view]);
+
+  useEffect(() => {
+    selectedRef.current = selected;
+    sigma.current?.refresh();
+  }, [selected]);
+
+  return <div ref={box} className="connections-canvas" data-testid="connections-graph" data-nodes={view.nodes.length} aria-hidden="true" />;
+}
