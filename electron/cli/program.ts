@@ -4,7 +4,7 @@
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { account, keys, library, network, paid, reports } from './commands/index';
+import { account, integrity, keys, library, network, paid, reports } from './commands/index';
 import { companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
@@ -198,6 +198,43 @@ export function buildProgram(ctx: ProgramContext): Command {
       const id = companyIdArg(raw);
       const format = reports.exportFormatArg(o.format);
       await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true }));
+    });
+
+  const lib = program.command('library').description('the library as evidence: check it, back it up, restore it');
+  lib
+    .command('check')
+    .description('SQLite integrity, search indexes, every PDF against its recorded SHA-256 and size, stray files (exit 0 only when all hold)')
+    .option('--repair', 'rebuild the search indexes and move stray files to quarantine/ (never deletes a file)')
+    .action(async (o: { repair?: boolean }, cmd: Command) => {
+      await withSession(cmd, null, (s, out) => integrity.check(out, s, o.repair === true));
+    });
+  lib
+    .command('backup')
+    .description('copy the library (SQLite online backup, the PDFs, a manifest of hashes) into a new folder')
+    .argument('<folder>', 'a folder that does not exist yet')
+    .action(async (dest: string, _o, cmd: Command) => {
+      await withSession(cmd, null, (s, out) => integrity.backup(out, s, dest));
+    });
+  lib
+    .command('restore')
+    .description('restore a backup into the library folder (refused when it fails its manifest)')
+    .argument('<folder>', 'a folder written by dossier library backup')
+    .option('--replace', 'replace the library there (it is moved aside into replaced-<time>/, never deleted)')
+    .action(async (from: string, o: { replace?: boolean }, cmd: Command) => {
+      const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
+      await integrity.restore(createOutput(io, run.json), run.dataDir, from, o.replace === true);
+    });
+
+  program
+    .command('pack')
+    .description('due-diligence packs')
+    .command('verify')
+    .description('check a DD pack: every file against its manifest, and the manifest against its Ed25519 signature (exit 0 only when all hold)')
+    .argument('<zip>', 'the pack (.zip)')
+    .option('--key <base64>', 'the public key the analyst gave you (printed in their report)')
+    .action(async (zip: string, o: { key?: string }, cmd: Command) => {
+      const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
+      await integrity.verifyPack(createOutput(io, run.json), zip, o.key);
     });
 
   const net = program

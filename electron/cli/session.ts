@@ -6,7 +6,7 @@
  */
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
 import { dispatchCall, errorToData } from '../core/bridge-handlers';
-import type { Core, CoreEventListener } from '../core/core-types';
+import type { BackupWritten, Core, CoreEventListener } from '../core/core-types';
 import { loadSettings } from '../core/account/settings';
 import type { CreateCoreOptions } from '../core/index';
 import type { Environment, SecretStore } from '../core/secrets';
@@ -26,6 +26,8 @@ export interface CliSession {
   /** Resolves once no action runs and the PDF text index has caught up (Core.idle). */
   idle(): Promise<void>;
   call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>>;
+  /** `dossier library backup`: the open library copied into a new folder (Core.backup). */
+  backup(dest: string): Promise<BackupWritten>;
   /** Restores what the run changed only for itself (the session cap), then closes the core. */
   close(): Promise<void>;
 }
@@ -128,6 +130,13 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     events: core.events,
     idle: () => core.idle(),
     call,
+    async backup(dest) {
+      try {
+        return await core.backup(dest);
+      } catch (error) {
+        throw fromAppError(errorToData(error));
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

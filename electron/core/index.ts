@@ -144,6 +144,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
         },
       },
       files: createPdfFiles(library),
+      backup: (dest) => library.backupTo(dest),
       async idle() {
         if (!closed) await engine.idle();
       },

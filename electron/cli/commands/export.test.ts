@@ -27,6 +27,7 @@ beforeEach(async () => {
     secrets: fx.secrets,
     events: fx.core.events,
     idle: () => fx.core.idle(),
+    backup: (dest) => fx.core.backup(dest),
     async call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
       const result = await dispatchCall(fx.core.handlers, name, args, signal ? { signal } : {});
       if (!result.ok) throw fromAppError(result.error);
