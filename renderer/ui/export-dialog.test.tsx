@@ -16,7 +16,7 @@ const CO = 'U12345MH2001PTC123456';
 const SHA = 'a'.repeat(64);
 
 /** export.run answers only when the test says so, like a long export in the core. */
-function exportBridge() {
+function exportBridge(desktop = false) {
   let finish: (result: BridgeResult<ExportResult>) => void = () => {};
   const bridge = createMemoryBridge({
     'app.status': () => ok(appStatus({ dataDir: '/home/analyst/Dossier' })),
@@ -25,6 +25,7 @@ function exportBridge() {
         finish = resolve;
       }),
   });
+  if (desktop) Object.assign(bridge, { savesWithDialog: true });
   const view = renderWithStores(<ExportDialog />, bridge);
   connectStores(bridge, view.stores);
   return { bridge, ...view, finish: (result: BridgeResult<ExportResult>) => act(async () => finish(result)) };
@@ -47,6 +48,18 @@ describe('ExportDialog', () => {
     expect(dialog.textContent).toContain('/home/analyst/Dossier/exports');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('in the desktop shell has no path field and sends no path: main asks in its Save dialog', async () => {
+    const { bridge, stores } = exportBridge(true);
+    await act(() => stores.app.getState().refresh());
+    act(() => stores.exports.getState().show(CO));
+    expect(screen.queryByTestId('export-path')).toBeNull();
+    expect(screen.getByTestId('export-save-dialog-hint').textContent).toContain('/home/analyst/Dossier/exports');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-start'));
+    });
+    expect(bridge.callsTo('export.run')).toEqual([{ id: CO, format: 'pdf' }]);
   });
 
   it('runs the export, follows its progress events, then shows path, size and SHA-256', async () => {
