@@ -2,11 +2,12 @@
 import { APP_BENCHMARKS } from './app/index';
 import { filingInserts } from './core/filing-inserts';
 import { ftsRanked, ftsTypeahead } from './core/fts-search';
+import { libraryCompanies } from './core/library-companies';
 import { mirrorRate } from './core/mirror-rate';
 import { pdfIndex } from './core/pdf-index';
 import type { Benchmark } from './types';
 
-export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, filingInserts, ftsTypeahead, ftsRanked, pdfIndex];
+export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex];
 
 export const BENCHMARKS: readonly Benchmark[] = [...CORE_BENCHMARKS, ...APP_BENCHMARKS];
 

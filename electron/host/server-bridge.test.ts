@@ -108,10 +108,10 @@ describe('host events', () => {
     const fromA = collect(a, 2);
     const fromB = collect(b, 2);
     t.events.emit('connectivity', { online: false, reason: 'offline' });
-    t.events.emit('library.changed', { companyId: 'U12345MH2000PTC123456' });
+    t.events.emit('library.changed', { companyId: 'U12345MH2000PTC123456', summary: null, parts: ['documents'] });
     const expected = [
       { event: 'connectivity', payload: { online: false, reason: 'offline' } },
-      { event: 'library.changed', payload: { companyId: 'U12345MH2000PTC123456' } },
+      { event: 'library.changed', payload: { companyId: 'U12345MH2000PTC123456', summary: null, parts: ['documents'] } },
     ];
     expect(await fromA).toEqual(expected);
     expect(await fromB).toEqual(expected);

@@ -1,5 +1,6 @@
 // The mirrored companies shown on the home screen.
 import { createStore } from 'zustand/vanilla';
+import { placeSummary } from '../../shared/bridge/company-sort';
 import type { CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { idle, type Loadable, settle } from './store-kit';
@@ -12,9 +13,17 @@ export interface LibraryState extends Loadable {
   loaded: boolean;
   refresh(): Promise<void>;
   setSort(sort: LibrarySort): Promise<void>;
+  /** A company's summary as an event carried it, put in its place (null: out of the list); nothing is read. */
+  applySummary(companyId: string, summary: CompanySummary | null): void;
+}
+
+function applied(list: CompanySummary[], companyId: string, summary: CompanySummary | null, sort: LibrarySort): CompanySummary[] {
+  return summary ? placeSummary(list, summary, sort) : list.filter((c) => c.id !== companyId);
 }
 
 export function createLibraryStore(bridge: RendererBridge) {
+  /** Summaries events brought while a read was on its way: newer than its answer, so laid over it. */
+  let arrivedDuringRead: Map<string, CompanySummary | null> | null = null;
   return createStore<LibraryState>()((set, get) => ({
     ...idle,
     companies: [],
@@ -23,14 +32,24 @@ export function createLibraryStore(bridge: RendererBridge) {
     async refresh() {
       const sort = get().sort;
       set({ loading: true });
+      const arrived = new Map<string, CompanySummary | null>();
+      arrivedDuringRead = arrived;
       const result = await settle(bridge.call('library.companies', { sort }));
+      if (arrivedDuringRead === arrived) arrivedDuringRead = null;
       if (get().sort !== sort) return; // a newer sort was asked for meanwhile
-      if (result.ok) set({ loading: false, error: null, companies: result.value, loaded: true });
-      else set({ loading: false, error: result.error });
+      if (result.ok) {
+        let companies = result.value;
+        for (const [id, summary] of arrived) companies = applied(companies, id, summary, sort);
+        set({ loading: false, error: null, companies, loaded: true });
+      } else set({ loading: false, error: result.error });
     },
     async setSort(sort) {
       set({ sort });
       await get().refresh();
+    },
+    applySummary(companyId, summary) {
+      arrivedDuringRead?.set(companyId, summary);
+      set({ companies: applied(get().companies, companyId, summary, get().sort) });
     },
   }));
 }

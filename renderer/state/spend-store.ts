@@ -10,6 +10,8 @@ export interface SpendState extends Loadable {
   view: SpendView | null;
   load(companyId: string | null): Promise<void>;
   refresh(): Promise<void>;
+  /** The wallet after a billed call, from its event, shown in place. */
+  setWallet(walletPaisa: number): void;
 }
 
 export function createSpendStore(bridge: RendererBridge) {
@@ -28,6 +30,10 @@ export function createSpendStore(bridge: RendererBridge) {
       if (get().companyId !== companyId) return;
       if (result.ok) set({ loading: false, error: null, view: result.value });
       else set({ loading: false, error: result.error });
+    },
+    setWallet(walletPaisa) {
+      const view = get().view;
+      if (view) set({ view: { ...view, walletPaisa } });
     },
   }));
 }

@@ -57,46 +57,166 @@ describe('events', () => {
     expect(offlineReason(stores.app.getState())).toBe('Lost the host');
   });
 
-  it('library.changed refreshes the library and the company on screen', async () => {
-    const bridge = createMemoryBridge({
-      'library.companies': () => ok([company()]),
-      'company.detail': () => ok({ summary: company(), master: null, masterProvenance: { readAt: null, requestId: null }, directors: [], charges: [], nameHistory: [], idHistory: [] }),
-    });
-    const stores = createStores(bridge);
-    connectStores(bridge, stores);
-    await stores.company.getState().load('U12345MH2001PTC123456');
-    const before = bridge.callsTo('company.detail').length;
-    bridge.emit('library.changed', { companyId: 'U12345MH2001PTC123456' });
-    await vi.waitFor(() => expect(stores.library.getState().companies).toHaveLength(1));
-    expect(bridge.callsTo('company.detail').length).toBe(before + 1);
-    bridge.emit('library.changed', { companyId: 'L99999DL1990PLC000001' });
-    expect(bridge.callsTo('company.detail').length).toBe(before + 1);
-  });
+  const CO = 'U12345MH2001PTC123456';
+  const detailOf = (summary = company()) => ({ summary, master: null, masterProvenance: { readAt: null, requestId: null }, directors: [], charges: [], nameHistory: [], idHistory: [] });
+  const spendView = (walletPaisa = 1) => ({ walletPaisa, totalPaisa: 0, sessionSpendPaisa: 0, sessionCapPaisa: null, byEndpoint: [], byCompany: [], byDay: [], apiUsage: null, differences: [], recent: [] });
 
-  it('action progress updates the list; a finished action refreshes spend and the wallet', async () => {
+  /** The library loaded with two companies and CO open on the company screen, every view read once. */
+  async function companyOnScreen() {
     const bridge = createMemoryBridge({
-      'library.companies': () => ok([]),
-      'spend.summary': () => ok({ walletPaisa: 1, totalPaisa: 0, sessionSpendPaisa: 0, sessionCapPaisa: null, byEndpoint: [], byCompany: [], byDay: [], apiUsage: null, differences: [], recent: [] }),
+      'library.companies': () => ok([company({ id: 'L99999DL1990PLC000001', name: 'Bharat Steel Limited' }), company()]),
+      'company.detail': () => ok(detailOf()),
+      'company.filings': () => ok([]),
+      'company.financials': () => ({ ok: false, error: { code: 'NOT_IN_LIBRARY', message: 'no figures yet' } }),
+      'company.findings': () => ok([]),
+      'notes.list': () => ok([]),
+      'spend.summary': () => ok(spendView()),
       'app.status': () => ok(appStatus()),
     });
     const stores = createStores(bridge);
     connectStores(bridge, stores);
-    bridge.emit('action.progress', action({ done: 2 }));
-    expect(stores.actions.getState().actions[0]?.done).toBe(2);
-    expect(bridge.callsTo('spend.summary')).toHaveLength(0);
-    bridge.emit('action.progress', action({ done: 4, state: 'done' }));
-    expect(stores.actions.getState().actions).toHaveLength(1);
-    expect(bridge.callsTo('spend.summary')).toHaveLength(1);
-    expect(bridge.callsTo('app.status')).toHaveLength(1);
+    await stores.library.getState().refresh();
+    await Promise.all(['company', 'filings', 'financials', 'findings', 'notes'].map((s) => (stores[s as 'company'].getState() as { load(id: string): Promise<void> }).load(CO)));
+    bridge.calls.length = 0;
+    return { bridge, stores };
+  }
+
+  const names = (calls: Array<{ name: string }>) => calls.map((c) => c.name).sort();
+
+  /** Until the calls stop coming: every read asked for, and every second read it queued, has landed. */
+  async function quiet(bridge: { calls: unknown[] }) {
+    let seen = -1;
+    while (seen !== bridge.calls.length) {
+      seen = bridge.calls.length;
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+
+  it('library.changed puts the summary in place: the list row and the header, with no read of either', async () => {
+    const { bridge, stores } = await companyOnScreen();
+    const after = company({ name: 'Acme Widgets Private Limited', downloadedPdfs: 9, missingPdfs: 1, spendPaisa: 13_000 });
+    bridge.emit('library.changed', { companyId: CO, summary: after, parts: ['documents'] });
+    expect(stores.library.getState().companies.map((c) => [c.id, c.downloadedPdfs])).toEqual([[CO, 9], ['L99999DL1990PLC000001', 8]]);
+    expect(stores.company.getState().detail?.summary).toEqual(after);
+    // A stored PDF changes the filings table, nothing else: the financials re-read because they showed an error.
+    await vi.waitFor(() => expect(names(bridge.calls)).toEqual(['company.filings', 'company.financials']));
+
+    // A new company lands in its place in the sorted list; one leaving the library goes.
+    bridge.emit('library.changed', { companyId: 'U00001KA2020PTC000001', summary: company({ id: 'U00001KA2020PTC000001', name: 'Apollo Kaveri Limited' }), parts: ['register'] });
+    expect(stores.library.getState().companies.map((c) => c.name)).toEqual(['Acme Widgets Private Limited', 'Apollo Kaveri Limited', 'Bharat Steel Limited']);
+    bridge.emit('library.changed', { companyId: 'U00001KA2020PTC000001', summary: null, parts: [] });
+    expect(stores.library.getState().companies).toHaveLength(2);
+    expect(bridge.callsTo('library.companies')).toHaveLength(0);
   });
 
-  it('a spend event moves the wallet', async () => {
-    const bridge = createMemoryBridge({ 'app.status': () => ok(appStatus({ walletPaisa: 10_000 })), 'spend.summary': () => ({ ok: false, error: { code: 'X', message: 'x' } }) });
+  it('re-reads a view only when its part moved, and each at most twice for a burst', async () => {
+    const { bridge, stores } = await companyOnScreen();
+    bridge.emit('library.changed', { companyId: CO, summary: company(), parts: ['register', 'directors'] });
+    await quiet(bridge);
+    expect(names(bridge.calls)).toEqual(['company.detail', 'company.financials', 'company.findings', 'notes.list']);
+    bridge.calls.length = 0;
+
+    // Forty PDFs while the first filings read is on its way: one more read after it, not forty.
+    for (let i = 0; i < 40; i++) bridge.emit('library.changed', { companyId: CO, summary: company({ downloadedPdfs: i }), parts: ['documents'] });
+    await quiet(bridge);
+    expect(bridge.callsTo('company.filings')).toHaveLength(2);
+    expect(bridge.callsTo('company.findings')).toHaveLength(0);
+    expect(stores.company.getState().detail?.summary.downloadedPdfs).toBe(39);
+
+    // The freshness verdict moved with the PDFs: findings read again. Figures arrived: the financials.
+    bridge.calls.length = 0;
+    bridge.emit('library.changed', { companyId: CO, summary: company({ freshness: { ...company().freshness, badge: 'aging' } }), parts: ['documents'] });
+    bridge.emit('library.changed', { companyId: CO, summary: company(), parts: ['financials'] });
+    await quiet(bridge);
+    expect([...new Set(names(bridge.calls))]).toEqual(['company.filings', 'company.financials', 'company.findings']);
+    // Another company's change reads nothing of this one.
+    bridge.calls.length = 0;
+    bridge.emit('library.changed', { companyId: 'L99999DL1990PLC000001', summary: company({ id: 'L99999DL1990PLC000001', name: 'Bharat Steel Limited' }), parts: ['register', 'filings'] });
+    await quiet(bridge);
+    expect(bridge.calls).toEqual([]);
+  });
+
+  it('while an action works on the company, findings and notes wait for its end and are read once then', async () => {
+    const { bridge } = await companyOnScreen();
+    bridge.emit('action.progress', action({ kind: 'mirror', subject: CO, state: 'running' }));
+    bridge.emit('library.changed', { companyId: CO, summary: company({ freshness: { ...company().freshness, badge: 'aging' } }), parts: ['register', 'filings'] });
+    bridge.emit('library.changed', { companyId: CO, summary: company(), parts: ['financials'] });
+    await quiet(bridge);
+    expect([...new Set(names(bridge.calls))]).toEqual(['company.detail', 'company.filings', 'company.financials']);
+    bridge.calls.length = 0;
+    bridge.emit('action.progress', action({ kind: 'mirror', subject: CO, state: 'done' }));
+    await quiet(bridge);
+    expect(names(bridge.calls)).toEqual(['app.status', 'company.findings', 'notes.list']);
+  });
+
+  it('a company screen opened before the company was in the library reads it when it arrives', async () => {
+    let inLibrary = false;
+    const bridge = createMemoryBridge({
+      'company.detail': () => (inLibrary ? ok(detailOf()) : { ok: false, error: { code: 'NOT_IN_LIBRARY', message: 'not yet' } }),
+    });
+    const stores = createStores(bridge);
+    connectStores(bridge, stores);
+    await stores.company.getState().load(CO);
+    expect(stores.company.getState().error?.code).toBe('NOT_IN_LIBRARY');
+    bridge.emit('library.changed', { companyId: CO, summary: null, parts: ['unlock'] });
+    expect(bridge.callsTo('company.detail')).toHaveLength(1);
+    inLibrary = true;
+    bridge.emit('library.changed', { companyId: CO, summary: company(), parts: ['filings'] });
+    await vi.waitFor(() => expect(stores.company.getState().detail?.summary.id).toBe(CO));
+  });
+
+  it('lays a summary that arrived during a read of the list over its answer', async () => {
+    let answer: (value: ReturnType<typeof ok<ReturnType<typeof company>[]>>) => void = () => {};
+    const bridge = createMemoryBridge({ 'library.companies': () => new Promise((resolve) => (answer = resolve)) });
+    const stores = createStores(bridge);
+    connectStores(bridge, stores);
+    const reading = stores.library.getState().refresh();
+    bridge.emit('library.changed', { companyId: CO, summary: company({ downloadedPdfs: 10, missingPdfs: 0 }), parts: ['documents'] });
+    answer(ok([company({ downloadedPdfs: 9 })]));
+    await reading;
+    expect(stores.library.getState().companies.map((c) => c.downloadedPdfs)).toEqual([10]);
+  });
+
+  it('a finished action reads findings, the status and a spend page already read; not the list', async () => {
+    const { bridge, stores } = await companyOnScreen();
+    bridge.emit('action.progress', action({ done: 2 }));
+    expect(stores.actions.getState().actions[0]?.done).toBe(2);
+    expect(bridge.calls).toHaveLength(0);
+    bridge.emit('action.progress', action({ done: 4, state: 'done' }));
+    expect(stores.actions.getState().actions).toHaveLength(1);
+    await vi.waitFor(() => expect(names(bridge.calls)).toEqual(['app.status', 'company.findings', 'notes.list']));
+
+    await stores.spend.getState().load(null);
+    bridge.calls.length = 0;
+    bridge.emit('action.progress', action({ id: 'act_2', state: 'failed', subject: 'L99999DL1990PLC000001' }));
+    await vi.waitFor(() => expect(names(bridge.calls)).toEqual(['app.status', 'spend.summary']));
+  });
+
+  it('a spend event moves the wallet in place; the spend page reads again only once read, a few times a second', async () => {
+    const bridge = createMemoryBridge({ 'app.status': () => ok(appStatus({ walletPaisa: 10_000 })), 'spend.summary': () => ok(spendView(10_000)) });
     const stores = createStores(bridge);
     connectStores(bridge, stores);
     await stores.app.getState().refresh();
-    bridge.emit('spend', { endpointKey: 'refresh', subject: null, pricePaisa: 2_500, walletAfterPaisa: 7_500, requestId: 'req_1' });
-    expect(stores.app.getState().status?.walletPaisa).toBe(7_500);
+    const charge = (n: number) => ({ endpointKey: 'companies.filings.download', subject: CO, pricePaisa: 100, walletAfterPaisa: 10_000 - 100 * n, requestId: `req_${n}` });
+    bridge.emit('spend', charge(1));
+    expect(stores.app.getState().status?.walletPaisa).toBe(9_900);
+    expect(bridge.callsTo('spend.summary')).toHaveLength(0);
+
+    await stores.spend.getState().load(null);
+    vi.useFakeTimers();
+    for (let n = 2; n <= 30; n++) bridge.emit('spend', charge(n));
+    expect(stores.spend.getState().view?.walletPaisa).toBe(7_000);
+    await vi.advanceTimersByTimeAsync(600);
+    // The load, the first ask at once, and one at the end of the gap for the 28 others.
+    expect(bridge.callsTo('spend.summary')).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(bridge.callsTo('spend.summary')).toHaveLength(3);
+    // A spend page about another company is not this charge's.
+    await stores.spend.getState().load('L99999DL1990PLC000001');
+    await vi.advanceTimersByTimeAsync(2_000);
+    bridge.emit('spend', charge(31));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(bridge.callsTo('spend.summary')).toHaveLength(4);
   });
 });
 

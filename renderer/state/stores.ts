@@ -1,5 +1,8 @@
 // One store per domain, created together over one bridge, and the events that keep them current.
-import type { ActionView } from '../../shared/bridge/views';
+// Events carry state (a company's summary after a commit, the wallet after a billed call), so the
+// stores take it in place and read again only what an event cannot carry.
+import type { LibraryChange, LibraryPart, SpendEvent } from '../../shared/bridge/events';
+import type { ActionView, CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, offlineReason } from './app-store';
@@ -15,6 +18,7 @@ import { createQuoteStore, type QuoteStore } from './quote-store';
 import { createRegistryStore, type RegistryStore } from './registry-store';
 import { createSearchStore, type SearchStore } from './search-store';
 import { createSpendStore, type SpendStore } from './spend-store';
+import { coalesce, throttle } from './store-kit';
 
 export interface Stores {
   app: AppStore;
@@ -76,31 +80,120 @@ function companyChanged(stores: Stores, companyId: string | null): void {
   if (matches(stores.notes.getState().id)) void stores.notes.getState().refresh();
 }
 
-function actionProgressed(stores: Stores, action: ActionView): void {
+/** The re-reads events may ask for, each coalesced so a burst costs at most two reads at a time. */
+interface Rereads {
+  company(): void;
+  filings(): void;
+  financials(): void;
+  findings(): void;
+  notes(): void;
+  /** The spend page moves a few times a second while a mirror buys, not once a billed call. */
+  spend(): void;
+}
+
+const SPEND_REREAD_GAP_MS = 500;
+
+function rereadsOf(stores: Stores): Rereads {
+  const once = (read: () => Promise<void>) => {
+    const ask = coalesce(read);
+    return () => void ask();
+  };
+  return {
+    company: once(() => stores.company.getState().refresh()),
+    filings: once(() => stores.filings.getState().refresh()),
+    financials: once(() => stores.financials.getState().refresh()),
+    findings: once(() => stores.findings.getState().refresh()),
+    notes: once(() => stores.notes.getState().refresh()),
+    spend: throttle(() => stores.spend.getState().refresh(), SPEND_REREAD_GAP_MS),
+  };
+}
+
+/** The company's summary as the renderer last had it (the list, or the company on screen). */
+function summaryHeld(stores: Stores, companyId: string): CompanySummary | null {
+  const detail = stores.company.getState().detail;
+  if (detail?.summary.id === companyId) return detail.summary;
+  return stores.library.getState().companies.find((c) => c.id === companyId) ?? null;
+}
+
+/** Findings read every part of a company; PDFs alone change them only through the freshness verdict. */
+function findingsMoved(parts: readonly LibraryPart[], before: CompanySummary | null, after: CompanySummary | null): boolean {
+  if (parts.some((p) => p !== 'documents')) return true;
+  const a = before?.freshness;
+  const b = after?.freshness;
+  if (a?.badge !== b?.badge) return true;
+  return b?.badge === 'stale' && a?.reasons.join('\n') !== b.reasons.join('\n');
+}
+
+/**
+ * A company changed, and the event says how it is now: the library list, the company header and the
+ * wallet take the new state in place; a view on screen re-reads only when its own part moved (or it
+ * shows an error the change may have cured, such as a company not yet in the library).
+ */
+function libraryChanged(stores: Stores, rereads: Rereads, change: LibraryChange): void {
+  if (change.companyId === null) {
+    companyChanged(stores, null);
+    return;
+  }
+  const { companyId, summary, parts } = change;
+  const before = summaryHeld(stores, companyId);
+  stores.library.getState().applySummary(companyId, summary);
+  if (summary) stores.company.getState().applySummary(summary);
+  const moved = (...which: LibraryPart[]) => parts.some((p) => which.includes(p));
+  const open = (state: { id: string | null; error: unknown }, ...which: LibraryPart[]) =>
+    state.id === companyId && ((summary !== null && state.error !== null) || moved(...which));
+  const company = stores.company.getState();
+  if (open(company, 'register', 'directors') || (company.id === companyId && summary !== null && company.detail === null)) rereads.company();
+  if (open(stores.filings.getState(), 'filings', 'documents', 'unlock')) rereads.filings();
+  if (open(stores.financials.getState(), 'financials')) rereads.financials();
+  // Findings and note citations read the whole company: while an action works on it they wait for
+  // its end (read then, once for the burst); a change outside an action reads them at once.
+  if (actionUnderWay(stores, companyId)) return;
+  if (open(stores.notes.getState(), 'register', 'filings')) rereads.notes();
+  const findings = stores.findings.getState();
+  if (findings.id === companyId && ((summary !== null && findings.error !== null) || findingsMoved(parts, before, summary))) rereads.findings();
+}
+
+function actionUnderWay(stores: Stores, companyId: string): boolean {
+  return stores.actions.getState().actions.some((a) => a.subject === companyId && (a.state === 'queued' || a.state === 'running'));
+}
+
+const ENDED = new Set<ActionView['state']>(['done', 'failed', 'cancelled']);
+
+function actionProgressed(stores: Stores, rereads: Rereads, action: ActionView): void {
   stores.actions.getState().upsert(action);
   if (action.kind === 'export') {
     // An export reads the library and writes a file: nothing on screen changed.
     stores.exports.getState().progressed(action);
     return;
   }
-  if (action.state === 'done') {
-    companyChanged(stores, action.subject || null);
-    void stores.spend.getState().refresh();
-    void stores.app.getState().refresh();
-    if (stores.director.getState().din === action.subject) void stores.director.getState().refresh();
+  if (!ENDED.has(action.state)) return;
+  // The company's last change came before this (the core sends it first), so the list and the views
+  // kept by parts are current; findings and notes, which waited for the end, are read once now.
+  if (stores.findings.getState().id === action.subject) rereads.findings();
+  if (stores.notes.getState().id === action.subject) rereads.notes();
+  if (stores.spend.getState().view !== null) rereads.spend();
+  void stores.app.getState().refresh();
+  if (stores.director.getState().din === action.subject) void stores.director.getState().refresh();
+}
+
+/** A billed call: the wallet after it, in place; the spend page, if it was read, reads again (throttled). */
+function spent(stores: Stores, rereads: Rereads, entry: SpendEvent): void {
+  if (entry.walletAfterPaisa !== null) {
+    stores.app.getState().setWallet(entry.walletAfterPaisa);
+    stores.spend.getState().setWallet(entry.walletAfterPaisa);
   }
+  const spend = stores.spend.getState();
+  if (spend.view !== null && (spend.companyId === null || spend.companyId === entry.subject)) rereads.spend();
 }
 
 /** Subscribes the stores to the bridge's events; returns the unsubscribe. */
 export function connectStores(bridge: RendererBridge, stores: Stores): () => void {
+  const rereads = rereadsOf(stores);
   const offs = [
-    bridge.on('action.progress', (action) => actionProgressed(stores, action)),
-    bridge.on('spend', (entry) => {
-      if (entry.walletAfterPaisa !== null) stores.app.getState().setWallet(entry.walletAfterPaisa);
-      void stores.spend.getState().refresh();
-    }),
-    bridge.on('freshness', ({ companyId }) => companyChanged(stores, companyId)),
-    bridge.on('library.changed', ({ companyId }) => companyChanged(stores, companyId)),
+    bridge.on('action.progress', (action) => actionProgressed(stores, rereads, action)),
+    bridge.on('spend', (entry) => spent(stores, rereads, entry)),
+    // `freshness` needs nothing: the commit's `library.changed` carries the new badge in the summary.
+    bridge.on('library.changed', (change) => libraryChanged(stores, rereads, change)),
     bridge.on('connectivity', ({ online, reason }) => stores.app.getState().setRegistry(online, reason)),
     bridge.on('error', (error) => stores.app.getState().pushNotice(error)),
     bridge.onConnection((connection) => {

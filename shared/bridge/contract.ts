@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
 import { baseUrlSchema } from './base-url';
+import type { LibraryChange, SpendEvent } from './events';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, networkIdSchema as networkId } from './id-schemas';
 import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
@@ -175,9 +176,9 @@ export type BridgeResult<T> = Result<T, AppError>;
 
 export const bridgeEvents = {
   'action.progress': result<ActionView>(),
-  spend: result<{ endpointKey: string; subject: string | null; pricePaisa: number; walletAfterPaisa: number | null; requestId: string }>(),
+  spend: result<SpendEvent>(),
   freshness: result<{ companyId: string; badge: string }>(),
-  'library.changed': result<{ companyId: string | null }>(),
+  'library.changed': result<LibraryChange>(),
   connectivity: result<{ online: boolean; reason: string | null }>(),
   error: result<AppError>(),
 } as const;

@@ -9,7 +9,7 @@ import { computeFindings, connectionsView } from '../findings';
 import { listNotes } from '../notes';
 import { DossierError } from '../app-error';
 import type { CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
-import { companyDetail, financialsView, isInLibrary, summaryFacts } from '../views';
+import { companyDetail, financialsView, isInLibrary } from '../views';
 import type { SignerInfo } from './pack-signature';
 
 export interface ProvenanceRecord {
@@ -77,7 +77,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
       'Mirror the company (Registry → search → Mirror) before exporting it.',
     );
   }
-  const detail = companyDetail(library, company, summaryFacts(library), asOf);
+  const detail = companyDetail(library, company, asOf);
   const filings = library.filings.listByCompany(company.id, { limit: 1_000_000 });
   const documents = filings.map((f) => library.documents.get(f.filingId)).filter((d): d is DocumentRow => d !== null);
   const first = financialsView(library, company.id, 'standalone');

@@ -5,10 +5,14 @@
  * the purchase is either wholly kept (and never repeated) or wholly absent.
  */
 import type { EventPayload } from '../../../shared/bridge/contract';
+import { LIBRARY_PARTS, type LibraryPart } from '../../../shared/bridge/events';
+import type { ActionView } from '../../../shared/bridge/views';
 import type { ApiClient, Billing } from '../api';
 import type { EventSink } from '../bridge-handlers';
 import type { Cipher, LedgerEntry, Library } from '../store';
+import { companySummaryView } from '../views';
 import { MirrorError } from './errors';
+import { createLibraryChangeFeed } from './library-changes';
 import type { BudgetSettings, MirrorTuning } from './types';
 
 export const DEFAULT_TUNING: MirrorTuning = {
@@ -55,6 +59,8 @@ export interface EngineContext {
   onDocumentStored: ((filingId: string) => void) | null;
   /** The cipher for director contact data, or null when the engine was given none. */
   readonly contactCipher: (() => Promise<Cipher>) | null;
+  /** Sends the `library.changed` events still waiting for their window (at shutdown). */
+  flushLibraryChanges(): void;
 }
 
 export interface CommitInput {
@@ -66,7 +72,11 @@ export interface CommitInput {
   write?: () => void;
   /** The company whose library data changed, for `library.changed`. */
   companyId?: string | null;
+  /** What of it changed (default: everything). */
+  parts?: readonly LibraryPart[];
 }
+
+const ENDED = new Set<ActionView['state']>(['done', 'failed', 'cancelled', 'paused']);
 
 export function createEngineContext(opts: {
   library: Library;
@@ -78,8 +88,28 @@ export function createEngineContext(opts: {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   contactCipher?: () => Promise<Cipher>;
 }): EngineContext {
-  const { library, events } = opts;
+  const { library } = opts;
   const now = opts.now ?? Date.now;
+  const changes = createLibraryChangeFeed({
+    summary: (companyId) => companySummaryView(library, companyId, new Date(now()).toISOString()),
+    emit: (change) => opts.events.emit('library.changed', change),
+    now,
+  });
+  // Every event of the engine goes out through here. When an action ends, the changes still waiting
+  // go first, with its company's summary read again (its "mirrored at" is the end just written), so
+  // the renderer hears the final state of the company before it hears "done".
+  const events: EventSink = {
+    emit(name, payload) {
+      if (name === 'action.progress') {
+        const action = payload as ActionView;
+        if (ENDED.has(action.state)) {
+          if (action.subject) changes.changed(action.subject, []);
+          changes.flush();
+        }
+      }
+      opts.events.emit(name, payload);
+    },
+  };
   let spent = 0;
   const sleep =
     opts.sleep ??
@@ -169,13 +199,14 @@ export function createEngineContext(opts: {
         throw error;
       }
       if (recorded && entry) spendEvent(entry);
-      if (input.companyId) events.emit('library.changed', { companyId: input.companyId });
+      if (input.companyId) changes.changed(input.companyId, input.parts ?? LIBRARY_PARTS);
     },
     recordCharge(billing, actionId, note) {
       const entry = entryOf({ billing }, actionId, note)!;
       if (library.ledger.record(entry).recorded) spendEvent(entry);
     },
     emit: (name, payload) => events.emit(name, payload),
+    flushLibraryChanges: () => changes.flush(),
   };
   return engine;
 }

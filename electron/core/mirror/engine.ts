@@ -161,6 +161,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       closed = true;
       await runner.close();
       await indexer.close();
+      engine.flushLibraryChanges();
     },
   };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_DATE } from '../../../emulator/registry/index';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
+import type { LibraryChange } from '../../../shared/bridge/events';
+import type { ActionView } from '../../../shared/bridge/views';
 import { checkDocuments, clientFor, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
@@ -76,7 +78,25 @@ describe('mirror of a sandbox company with the test key', () => {
       expect(lib.library.ledger.total().calls).toBe(0);
       expect(emulatorLedger(emu)).toEqual([]);
       expect(sink.of('action.progress').length).toBeGreaterThan(rows.length);
-      expect(sink.of('library.changed').some((e) => e.companyId === cin)).toBe(true);
+      // Events carry state: the company's last change, heard before "done", holds its final summary,
+      // and every part a mirror writes was announced on the way.
+      const doneAt = sink.events.findIndex((e) => e.name === 'action.progress' && (e.payload as ActionView).state === 'done');
+      const changes = sink.events.flatMap((e, i) => (e.name === 'library.changed' ? [{ i, change: e.payload as LibraryChange }] : []));
+      expect(changes.length).toBeGreaterThan(0);
+      expect(changes.every(({ change }) => change.companyId === cin)).toBe(true);
+      const last = changes.at(-1)!;
+      expect(last.i).toBeLessThan(doneAt);
+      expect(last.change.companyId !== null && last.change.summary).toMatchObject({
+        id: cin,
+        totalFilings: rows.length,
+        downloadedPdfs: cached,
+        missingPdfs: rows.length - cached,
+        sandbox: true,
+        unlock: { state: 'active', sandbox: true },
+        mirroredAt: lib.library.actions.get(started.id)!.finishedAt,
+      });
+      const parts = new Set(changes.flatMap(({ change }) => (change.companyId === null ? [] : change.parts)));
+      expect([...parts].sort()).toEqual(['directors', 'documents', 'filings', 'financials', 'freshness', 'register', 'unlock']);
       expect(sink.of('freshness').at(-1)?.companyId).toBe(cin);
       expect(sink.of('spend')).toEqual([]);
 

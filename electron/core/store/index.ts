@@ -11,6 +11,7 @@ export { LATEST_VERSION } from './migrations';
 export { PRIORITY } from './queue';
 export { SNIPPET_OPEN, SNIPPET_CLOSE, SEARCH_KINDS } from './search';
 export type { CompanyMasterInput, CompanySummaryInput, CompanyRow, CompanyListQuery } from './companies';
+export type { CompanySummaryFacts } from './company-summaries';
 export type { DirectorInput, DirectorProfileInput, DirectorRoleInput, MasterDirectorInput, DirectorRow, DirectorRoleRow } from './directors';
 export type { ChargeInput, ChargeRow } from './charges';
 export type { FilingInput, FilingRow, FilingListMeta } from './filings';

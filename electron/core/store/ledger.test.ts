@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CIN, CIN2, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
+import { rawDatabase } from './library';
 
 const entry = (requestId: string, pricePaisa = 500, at = '2026-11-21T10:00:00.000Z') => ({
   at,
@@ -14,6 +15,11 @@ const entry = (requestId: string, pricePaisa = 500, at = '2026-11-21T10:00:00.00
 
 describe('spend ledger', () => {
   const t = useTempLibrary();
+  /** Every subject's kept total, as the table holds it. */
+  const totals = () =>
+    Object.fromEntries(
+      (rawDatabase(t.lib).prepare('SELECT subject, spend_paisa AS paisa FROM spend_totals').all() as { subject: string; paisa: number }[]).map((r) => [r.subject, r.paisa]),
+    );
 
   it('is idempotent on requestId', () => {
     expect(t.lib.ledger.record(entry('req_1')).recorded).toBe(true);
@@ -64,11 +70,29 @@ describe('spend ledger', () => {
     // CIN2 and the DIN are not library companies: the company table leaves them out, the subject sums do not.
     expect(t.lib.ledger.byCompany()).toEqual([{ companyId: CIN, name: 'Zenith Lotus Software Private Limited', spendPaisa: 33_500 }]);
     expect(t.lib.ledger.byCompany(CIN2)).toEqual([]);
-    expect(t.lib.ledger.spendBySubject()).toEqual(new Map([[CIN, 33_500], [CIN2, 700], ['01234567', 100]]));
+    expect(totals()).toEqual({ [CIN]: 33_500, [CIN2]: 700, '01234567': 100 });
     expect(t.lib.ledger.amounts(CIN)).toEqual([
       { at: '2026-11-01T20:00:00.000Z', pricePaisa: 33_000 },
       { at: '2026-11-02T00:00:00.000Z', pricePaisa: 500 },
     ]);
     expect(t.lib.ledger.amounts()).toHaveLength(5);
+  });
+
+  it("keeps each subject's total with its row: a repeated request id, a refused amount or a rolled-back write moves nothing", () => {
+    t.lib.ledger.record(entry('a', 500));
+    t.lib.ledger.record(entry('a', 500));
+    expect(() => t.lib.ledger.record(entry('b', 0.5))).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT' }));
+    expect(() =>
+      t.lib.tx(() => {
+        t.lib.ledger.record(entry('c', 33_000));
+        throw new Error('the PDF could not be stored');
+      }),
+    ).toThrow(/could not be stored/);
+    expect(totals()).toEqual({ [CIN]: 500 });
+    t.lib.ledger.record({ ...entry('d', 700), subject: CIN2 });
+    expect(totals()).toEqual({ [CIN]: 500, [CIN2]: 700 });
+    // What the Library list reads them through.
+    t.lib.companies.upsertMaster(masterInput());
+    expect(t.lib.companySummaries.get(CIN)?.spendPaisa).toBe(500);
   });
 });

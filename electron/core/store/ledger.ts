@@ -47,6 +47,8 @@ function paisa(name: string, v: number | null): void {
 /**
  * The spend ledger: what every paisa bought. Recording is idempotent on the API's requestId, so a
  * retried write of the same response (after a crash, or a replayed status read) never counts twice.
+ * Each row also moves its subject's total in `spend_totals` (triggers of migration 012, inside the
+ * same statement), which is what per-company spend is read from.
  */
 export function createLedger(ctx: StoreContext) {
   return {
@@ -85,14 +87,14 @@ export function createLedger(ctx: StoreContext) {
         )
         .all(filterParams(f)) as { endpointKey: string; calls: number; spendPaisa: number }[];
     },
-    /** Spend per company the library holds, most first; with `subject`, that company only. */
+    /** Spend per company the library holds, most first; with `subject`, that company only (from the kept totals). */
     byCompany(subject?: string): { companyId: string; name: string | null; spendPaisa: number }[] {
       return ctx
         .stmt(
-          `SELECT l.subject AS companyId, c.name AS name, sum(l.price_paisa) AS spendPaisa
-           FROM spend_ledger l JOIN companies c ON c.id = l.subject
-           WHERE (@subject IS NULL OR l.subject = @subject)
-           GROUP BY l.subject ORDER BY spendPaisa DESC, l.subject`,
+          `SELECT t.subject AS companyId, c.name AS name, t.spend_paisa AS spendPaisa
+           FROM spend_totals t JOIN companies c ON c.id = t.subject
+           WHERE (@subject IS NULL OR t.subject = @subject)
+           ORDER BY spendPaisa DESC, t.subject`,
         )
         .all({ subject: subject ?? null }) as { companyId: string; name: string | null; spendPaisa: number }[];
     },
@@ -101,13 +103,6 @@ export function createLedger(ctx: StoreContext) {
       return ctx
         .stmt('SELECT at, price_paisa AS pricePaisa FROM spend_ledger WHERE (@subject IS NULL OR subject = @subject) ORDER BY at, id')
         .all({ subject: subject ?? null }) as { at: string; pricePaisa: number }[];
-    },
-    /** Spend per subject (company id or DIN) over the whole ledger. */
-    spendBySubject(): Map<string, number> {
-      const rows = ctx
-        .stmt('SELECT subject, sum(price_paisa) AS paisa FROM spend_ledger WHERE subject IS NOT NULL GROUP BY subject')
-        .all() as { subject: string; paisa: number }[];
-      return new Map(rows.map((r) => [r.subject, r.paisa]));
     },
   };
 }

@@ -103,4 +103,25 @@ describe('openLibrary', () => {
       lib.close();
     }
   });
+
+  it('moves its change stamp after a write by itself or by another connection, never after a read', () => {
+    const lib = openLibrary(tmp.dir);
+    const other = openLibrary(tmp.dir);
+    try {
+      const first = lib.changeStamp();
+      lib.companies.count();
+      lib.clientState.get('a');
+      expect(lib.changeStamp()).toBe(first);
+      lib.clientState.set('a', 1);
+      const afterOwn = lib.changeStamp();
+      expect(afterOwn).not.toBe(first);
+      // The CLI writing the same library from its own process.
+      other.clientState.set('b', 2);
+      expect(lib.changeStamp()).not.toBe(afterOwn);
+      expect(lib.changeStamp()).toBe(lib.changeStamp());
+    } finally {
+      other.close();
+      lib.close();
+    }
+  });
 });

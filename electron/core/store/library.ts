@@ -7,6 +7,7 @@ import type { Cipher } from './cipher';
 import { createCharges } from './charges';
 import { createClientState } from './client-state';
 import { createCompanies } from './companies';
+import { createCompanySummaries } from './company-summaries';
 import { createContacts } from './contacts';
 import { type StoreContext, createContext } from './context';
 import { createDirectors } from './directors';
@@ -50,6 +51,7 @@ const LIBRARY_FOLDERS = [PDF_DIR, 'exports', BACKUPS_DIR, QUARANTINE_DIR];
 function buildRepos(ctx: StoreContext) {
   return {
     companies: createCompanies(ctx),
+    companySummaries: createCompanySummaries(ctx),
     directors: createDirectors(ctx),
     contacts: createContacts(ctx),
     charges: createCharges(ctx),
@@ -89,6 +91,12 @@ export type Library = ReturnType<typeof buildRepos> & {
   adoptPersonalCipher(cipher: Cipher): void;
   /** How many records read since opening had personal fields withheld, the data key being unavailable. */
   personalWithheld(): number;
+  /**
+   * A value that differs after any write to library.db, by this connection (its count of changed
+   * rows) or by another (SQLite's data_version: the CLI and the app share a library), so a reader
+   * may keep what it read until the stamp moves. Equal stamps mean nothing was written in between.
+   */
+  changeStamp(): string;
   close(): void;
 };
 
@@ -200,6 +208,9 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
     },
     personalWithheld: () => ctx.withheldPersonal,
     backupTo: (dest) => backupLibrary(ctx, dest, ctx.now()),
+    changeStamp() {
+      return `${ctx.stmt('PRAGMA data_version').pluck().get()}:${ctx.stmt('SELECT total_changes()').pluck().get()}`;
+    },
     close() {
       if (db.open) db.close();
     },

@@ -5,7 +5,7 @@
 import { parseRegistryDate } from '../../../shared/dates';
 import type { ChargeRow, CompanyDetail, DirectorRow } from '../../../shared/bridge/views';
 import type { CompanyRow, DirectorRoleRow, Library } from '../store';
-import { companySummary, type SummaryFacts, summaryFacts } from './company-summary';
+import { summaryOfFacts } from './company-summary';
 import { requireLibraryCompany } from './library-company';
 
 type Rec = Record<string, unknown>;
@@ -79,9 +79,11 @@ function historyDates(raw: unknown, changedOn: string | null): { from: string | 
   return { from, to };
 }
 
-export function companyDetail(library: Library, company: CompanyRow, facts: SummaryFacts, nowIso: string): CompanyDetail {
+export function companyDetail(library: Library, company: CompanyRow, nowIso: string): CompanyDetail {
+  const facts = library.companySummaries.get(company.id);
+  if (!facts) throw new Error(`companyDetail: the library has no row for ${company.id}`);
   return {
-    summary: companySummary(library, company, facts, nowIso),
+    summary: summaryOfFacts(facts, nowIso),
     master: isRec(company.master) ? company.master : null,
     masterProvenance: { readAt: company.masterReadAt, requestId: company.masterRequestId },
     directors: directorRows(library, company),
@@ -93,5 +95,5 @@ export function companyDetail(library: Library, company: CompanyRow, facts: Summ
 
 /** The Company screen's view of a company in the library (NOT_IN_LIBRARY otherwise). */
 export function companyDetailView(library: Library, id: string, nowIso: string): CompanyDetail {
-  return companyDetail(library, requireLibraryCompany(library, id), summaryFacts(library), nowIso);
+  return companyDetail(library, requireLibraryCompany(library, id), nowIso);
 }

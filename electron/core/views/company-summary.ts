@@ -1,99 +1,98 @@
 /**
  * CompanySummary: one library row with its freshness badge (shared rule, from the local freshness
- * snapshot, the unlock and the PDFs still missing), its unlock and what it has cost.
+ * snapshot, the unlock and the PDFs still missing), its unlock and what it has cost. Every summary
+ * is made from the store's CompanySummaryFacts (one statement for one company or for all of them),
+ * so the Library list, the company screen and the event a commit sends agree to the field.
  */
+import { ISO_PATTERN, isoDate } from '../../../shared/api/date-strings';
 import { computeFreshness } from '../../../shared/freshness';
 import type { CompanySummary, FreshnessView } from '../../../shared/bridge/views';
-import type { CompanyRow, Library } from '../store';
-import { latestSnapshot, unlockView } from './local-state';
+import type { CompanyRow, CompanySummaryFacts, Library } from '../store';
+import { unlockViewOf } from './local-state';
 
-/** Facts about many companies at once, read in one pass each. */
-export interface SummaryFacts {
-  spendBySubject: Map<string, number>;
-  mirroredAt: Map<string, string>;
+/**
+ * A stored snapshot value under the API's rule for these fields (isoDate): the value, or undefined
+ * when it breaks the rule. Stored values were parsed on the way in, so the plain check answers
+ * nearly always; anything else goes through the rule itself.
+ */
+function isoOrNull(v: unknown): string | null | undefined {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' && ISO_PATTERN.test(v)) return v;
+  const parsed = isoDate.safeParse(v);
+  return parsed.success ? (parsed.data ?? null) : undefined;
 }
 
-export function summaryFacts(library: Library): SummaryFacts {
-  const mirroredAt = new Map<string, string>();
-  // Oldest first, so the newest finished mirror of a company wins.
-  for (const action of [...library.actions.list(['done'])].reverse()) {
-    if (action.kind === 'mirror' && action.subject && action.finishedAt) mirroredAt.set(action.subject, action.finishedAt);
-  }
-  return { spendBySubject: library.ledger.spendBySubject(), mirroredAt };
+/**
+ * The snapshot's three freshness facts; a snapshot whose facts no longer pass the API's date rule
+ * counts as none (as an unreadable one always has).
+ */
+function snapshotFacts(snapshot: CompanySummaryFacts['snapshot']) {
+  if (!snapshot) return null;
+  const updatedAt = isoOrNull(snapshot.updatedAt);
+  const listRefreshedAt = isoOrNull(snapshot.listRefreshedAt);
+  const freshUntil = isoOrNull(snapshot.freshUntil);
+  if (updatedAt === undefined || listRefreshedAt === undefined || freshUntil === undefined) return null;
+  return { updatedAt, listRefreshedAt, freshUntil };
 }
 
-export function freshnessOf(library: Library, row: CompanyRow, nowIso: string): FreshnessView {
-  const snapshot = latestSnapshot(library, row.id);
-  const unlock = library.unlocks.get(row.id);
-  const missing = Math.max(0, row.filingCount - row.documentCount);
+function freshnessOfFacts(facts: CompanySummaryFacts, nowIso: string): FreshnessView {
+  const snapshot = snapshotFacts(facts.snapshot);
+  const unlock = facts.unlock;
   const input = {
     now: nowIso,
-    localReadAt: row.masterReadAt,
+    localReadAt: facts.masterReadAt,
     registryUpdatedAt: snapshot?.updatedAt ?? null,
-    listRefreshedAt: snapshot?.filings?.listRefreshedAt ?? null,
-    missingPdfs: missing,
+    listRefreshedAt: snapshot?.listRefreshedAt ?? null,
+    missingPdfs: Math.max(0, facts.filingCount - facts.documentCount),
     unlockExpiresAt: unlock && !unlock.sandbox ? unlock.expiresAt : null,
-    freshUntil: snapshot?.refresh?.freshUntil ?? null,
+    freshUntil: snapshot?.freshUntil ?? null,
   };
   const f = computeFreshness(input);
   return {
     badge: f.badge,
     reasons: f.reasons,
     ageDays: f.ageDays,
-    masterReadAt: row.masterReadAt,
+    masterReadAt: facts.masterReadAt,
     listRefreshedAt: input.listRefreshedAt,
     registryUpdatedAt: input.registryUpdatedAt,
     freshUntil: input.freshUntil,
   };
 }
 
-export function companySummary(library: Library, row: CompanyRow, facts: SummaryFacts, nowIso: string): CompanySummary {
+/** The freshness of a company the library has a row for (findings read it too). */
+export function freshnessOf(library: Library, row: CompanyRow, nowIso: string): FreshnessView {
+  const facts = library.companySummaries.get(row.id);
+  if (!facts) throw new Error(`freshnessOf: the library has no row for ${row.id}`);
+  return freshnessOfFacts(facts, nowIso);
+}
+
+export function summaryOfFacts(facts: CompanySummaryFacts, nowIso: string): CompanySummary {
   return {
-    id: row.id,
-    idType: row.idType,
-    name: row.name ?? row.id,
-    knownAs: row.knownAs,
-    status: row.status,
-    city: row.city,
-    state: row.state,
-    sandbox: row.sandbox,
-    freshness: freshnessOf(library, row, nowIso),
-    unlock: unlockView(library, row.id, nowIso),
-    totalFilings: row.filingCount,
-    downloadedPdfs: row.documentCount,
-    missingPdfs: Math.max(0, row.filingCount - row.documentCount),
-    spendPaisa: facts.spendBySubject.get(row.id) ?? 0,
-    mirroredAt: facts.mirroredAt.get(row.id) ?? row.masterReadAt,
+    id: facts.id,
+    idType: facts.idType,
+    name: facts.name ?? facts.id,
+    knownAs: facts.knownAs,
+    status: facts.status,
+    city: facts.city,
+    state: facts.state,
+    sandbox: facts.sandbox,
+    freshness: freshnessOfFacts(facts, nowIso),
+    unlock: unlockViewOf(facts.unlock, nowIso),
+    totalFilings: facts.filingCount,
+    downloadedPdfs: facts.documentCount,
+    missingPdfs: Math.max(0, facts.filingCount - facts.documentCount),
+    spendPaisa: facts.spendPaisa,
+    mirroredAt: facts.mirroredAt ?? facts.masterReadAt,
   };
 }
 
 /** Companies the analyst has read something of: rows only named by a search result are left out. */
-export function isInLibrary(row: CompanyRow): boolean {
+export function isInLibrary(row: Pick<CompanyRow, 'masterReadAt' | 'filingCount'>): boolean {
   return row.masterReadAt !== null || row.filingCount > 0;
 }
 
-const BADGE_ORDER = { stale: 0, aging: 1, unknown: 2, fresh: 3 } as const;
-
-export type CompanySort = 'name' | 'mirroredAt' | 'spend' | 'freshness';
-
-/** Name A→Z; newest mirror first; most spent first; most in need of a refresh first. Ties by name. */
-export function sortSummaries(list: CompanySummary[], sort: CompanySort): CompanySummary[] {
-  const byName = (a: CompanySummary, b: CompanySummary) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-  const compare: Record<CompanySort, (a: CompanySummary, b: CompanySummary) => number> = {
-    name: byName,
-    mirroredAt: (a, b) => (b.mirroredAt ?? '').localeCompare(a.mirroredAt ?? '') || byName(a, b),
-    spend: (a, b) => b.spendPaisa - a.spendPaisa || byName(a, b),
-    freshness: (a, b) => BADGE_ORDER[a.freshness.badge] - BADGE_ORDER[b.freshness.badge] || byName(a, b),
-  };
-  return [...list].sort(compare[sort]);
-}
-
-/** The Library screen: every company the analyst has read something of, sorted. */
-export function libraryCompanies(library: Library, sort: CompanySort, nowIso: string): CompanySummary[] {
-  const facts = summaryFacts(library);
-  const rows = library.companies.list({ limit: 1_000_000 }).filter(isInLibrary);
-  return sortSummaries(
-    rows.map((row) => companySummary(library, row, facts, nowIso)),
-    sort,
-  );
+/** One company's summary as the Library list shows it; null when it is not in the library. */
+export function companySummaryView(library: Library, id: string, nowIso: string): CompanySummary | null {
+  const facts = library.companySummaries.get(id);
+  return facts && isInLibrary(facts) ? summaryOfFacts(facts, nowIso) : null;
 }

@@ -4,10 +4,9 @@
  * (DOC_NOT_AVAILABLE), and the unlock as a view.
  */
 import fs from 'node:fs';
-import { freshnessSchema, type Freshness } from '../../../shared/api/freshness';
 import { unlockState } from '../../../shared/freshness';
 import type { FilingLocalState, UnlockView } from '../../../shared/bridge/views';
-import type { DocumentRow, FilingRow, Library } from '../store';
+import type { DocumentRow, FilingRow, Library, UnlockRow } from '../store';
 
 /** Present when the file is on disk with the size recorded (the full hash check is `files.pdfPath`'s). */
 export function documentOnDisk(library: Library, doc: DocumentRow): boolean {
@@ -28,7 +27,11 @@ export function awaitingRegistry(library: Library, companyId: string): Set<strin
 }
 
 export function unlockView(library: Library, companyId: string, nowIso: string): UnlockView {
-  const u = library.unlocks.get(companyId);
+  return unlockViewOf(library.unlocks.get(companyId), nowIso);
+}
+
+/** The unlock as a view, from what the library holds of it (null: never unlocked). */
+export function unlockViewOf(u: Pick<UnlockRow, 'unlockedAt' | 'expiresAt' | 'sandbox'> | null, nowIso: string): UnlockView {
   if (!u) return { state: 'none', unlockedAt: null, expiresAt: null, daysLeft: null, sandbox: false };
   // A test key counts as unlocked on every sandbox company, with no expiry (spec, Company unlock).
   if (u.sandbox) return { state: 'active', unlockedAt: u.unlockedAt, expiresAt: null, daysLeft: null, sandbox: true };
@@ -38,14 +41,6 @@ export function unlockView(library: Library, companyId: string, nowIso: string):
 
 export function isUnlockActive(unlock: UnlockView): boolean {
   return unlock.state === 'active' || unlock.state === 'expiring';
-}
-
-/** The latest freshness snapshot, validated; a stored payload that no longer parses counts as none. */
-export function latestSnapshot(library: Library, companyId: string): (Freshness & { readAt: string }) | null {
-  const stored = library.snapshots.latest(companyId);
-  if (!stored) return null;
-  const parsed = freshnessSchema.safeParse(stored.payload);
-  return parsed.success ? { ...parsed.data, readAt: stored.readAt } : null;
 }
 
 export interface FilingStateInputs {

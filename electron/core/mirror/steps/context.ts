@@ -7,6 +7,7 @@
 import type { ApiClient, Billing, CallOptions } from '../../api';
 import type { ActionRow, WorkItem } from '../../store';
 import type { ConfirmedCharge, EngineContext } from '../engine-context';
+import { partsOfStep } from '../library-changes';
 import { type ActionPlan, isDirectorPlan, type StepKind } from '../plan';
 
 /** `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say it in words. */
@@ -68,6 +69,7 @@ export function createStepContext(opts: {
         confirmed: input.confirmed ?? null,
         write: input.write,
         companyId: input.changed === false || companyId === '' ? null : companyId,
+        parts: partsOfStep(item.kind),
       });
       return { kind: 'done' };
     },

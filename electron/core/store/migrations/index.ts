@@ -9,6 +9,7 @@ import { migration006 } from './006-notes';
 import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
+import { migration012 } from './012-spend-totals';
 import { migration013 } from './013-personal-fields';
 import { migration014 } from './014-seal-personal-fields';
 import { migration017 } from './017-graph';
@@ -18,8 +19,8 @@ import type { Migration, MigrationContext } from './migration';
 export type { Migration, MigrationContext } from './migration';
 
 /**
- * Every migration in order; append only. Versions 10 to 12, 15 and 16 belong to work landing
- * beside the personal-data steps 13 and 14 and the connections graph's 17 and 18: each takes its place in this list, in order, when it lands.
+ * Every migration in order; append only. Versions 10, 11, 15 and 16 belong to work landing beside
+ * 12 (spend totals), 13 and 14 (personal data at rest) and 17, 18 (connections graph): each takes its place in this list, in order.
  */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
+  migration012,
   migration013,
   migration014,
   migration017,
