@@ -4,7 +4,7 @@
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { account, integrity, keys, library, network, paid, reports } from './commands/index';
+import { account, integrity, keys, library, mcp, network, paid, reports } from './commands/index';
 import { companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
@@ -34,7 +34,8 @@ Paid commands (lookup, mirror, refresh, fetch, network expand) show a quote and 
 pass --yes to agree in advance (needed when stdin is not a terminal).
 
 Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSIER_BASE_URL,
-DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute).
+DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute),
+DOSSIER_ASSISTANT_WAIT_SECONDS (mcp: how long a paid call waits for the analyst, default 45).
 
 Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 registry API error,
 4 refused by the budget or for want of consent, 130 interrupted (work paused).`;
@@ -297,6 +298,11 @@ export function buildProgram(ctx: ProgramContext): Command {
       const companyId = o.company === undefined ? null : companyIdArg(o.company);
       await withSession(cmd, null, (s, out) => account.spend(out, s, companyId));
     });
+
+  program
+    .command('mcp')
+    .description("serve the library to an AI assistant over MCP on stdio (Claude Desktop, VS Code, Cursor)")
+    .action(async (_o, cmd: Command) => mcp.serve({ io, deps: ctx.deps, version: ctx.version }, cmd));
 
   return program;
 }

@@ -10,6 +10,7 @@ import { createSession } from './account/session';
 import { peekSettingsMode, sweepSettingsTemps } from './account/settings';
 import { DossierError } from './app-error';
 import { type BridgeHandlers, createEventHub, type EventSink } from './bridge-handlers';
+import { type ConnectorParts, type ConnectorTuning, type LibraryConnector, openLibraryConnector, watchAssistantRequests } from './connector';
 import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
@@ -26,6 +27,11 @@ export interface CreateCoreOptions extends CoreOptions {
   tuning?: Partial<MirrorTuning>;
   /** The API client's fetch (tests count or fail requests with it); default globalThis.fetch. */
   fetch?: typeof fetch;
+  /**
+   * How often the core looks in the library for paid calls an assistant asks the analyst about
+   * (they come from `dossier mcp`, another process); false turns the watch off. Default 1 s.
+   */
+  assistantRequestPollMs?: number | false;
 }
 
 /**
@@ -66,6 +72,27 @@ function packSignerOf(dataKey: Uint8Array, library: Library): PackSigner {
 }
 
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
+  return (await assembleCore(options)).core;
+}
+
+/** The core of `dossier mcp` and the library connector on it: one library, one engine, no request watch of its own. */
+export interface ConnectorCore {
+  core: Core;
+  connector: LibraryConnector;
+}
+
+export async function openConnectorCore(options: CreateCoreOptions & { connectorTuning?: Partial<ConnectorTuning> }): Promise<ConnectorCore> {
+  const { core, parts } = await assembleCore({ ...options, assistantRequestPollMs: false });
+  try {
+    const connector = openLibraryConnector(parts, { version: options.version ?? 'dev', tuning: options.connectorTuning });
+    return { core, connector };
+  } catch (error) {
+    await core.close();
+    throw error;
+  }
+}
+
+async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; parts: ConnectorParts }> {
   const now = options.now ?? Date.now;
   const dataDir = path.resolve(options.dataDir);
   checkDataDir(dataDir);
@@ -121,6 +148,8 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
     });
     library.documents.sweepTempFiles();
     await engine.resumeInterrupted();
+    const pollMs = options.assistantRequestPollMs;
+    const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
 
     const ctx: HandlerContext = {
       library,
@@ -136,7 +165,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       },
     };
     let closed = false;
-    return {
+    const core: Core = {
       handlers: refusedAfterClose(createHandlers(ctx, sink), () => closed),
       events: {
         subscribe(listener: CoreEventListener) {
@@ -151,6 +180,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       async close() {
         if (closed) return;
         closed = true;
+        requests?.stop();
         try {
           await engine.close();
         } finally {
@@ -158,6 +188,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
         }
       },
     };
+    return { core, parts: { library, account: session, engine, now } };
   } catch (error) {
     library.close();
     throw error;

@@ -59,7 +59,7 @@ describe('events', () => {
 
   const CO = 'U12345MH2001PTC123456';
   const detailOf = (summary = company()) => ({ summary, master: null, masterProvenance: { readAt: null, requestId: null }, directors: [], charges: [], nameHistory: [], idHistory: [] });
-  const spendView = (walletPaisa = 1) => ({ walletPaisa, totalPaisa: 0, sessionSpendPaisa: 0, sessionCapPaisa: null, byEndpoint: [], byCompany: [], byDay: [], apiUsage: null, differences: [], recent: [] });
+  const spendView = (walletPaisa = 1) => ({ walletPaisa, totalPaisa: 0, sessionSpendPaisa: 0, sessionCapPaisa: null, byEndpoint: [], byCompany: [], byDay: [], apiUsage: null, differences: [], recent: [], byAssistant: { calls: 0, spendPaisa: 0 } });
 
   /** The library loaded with two companies and CO open on the company screen, every view read once. */
   async function companyOnScreen() {

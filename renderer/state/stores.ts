@@ -6,6 +6,7 @@ import type { ActionView, CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, offlineReason } from './app-store';
+import { type AssistantStore, createAssistantStore } from './assistant-store';
 import { type CompanyStore, createCompanyStore } from './company-store';
 import { createDirectorStore, type DirectorStore } from './director-store';
 import { createExportStore, type ExportStore } from './export-store';
@@ -35,6 +36,7 @@ export interface Stores {
   findings: FindingsStore;
   notes: NotesStore;
   exports: ExportStore;
+  assistant: AssistantStore;
 }
 
 export interface StoreOptions {
@@ -66,6 +68,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     findings: createFindingsStore(bridge),
     notes: createNotesStore(bridge, options.notesDebounceMs),
     exports: createExportStore(bridge),
+    assistant: createAssistantStore(bridge),
   };
 }
 
@@ -196,6 +199,10 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     bridge.on('library.changed', (change) => libraryChanged(stores, rereads, change)),
     bridge.on('connectivity', ({ online, reason }) => stores.app.getState().setRegistry(online, reason)),
     bridge.on('error', (error) => stores.app.getState().pushNotice(error)),
+    bridge.on('assistant.request', (request) => {
+      stores.quote.getState().assistantAsked(request);
+      void stores.assistant.getState().refresh();
+    }),
     bridge.onConnection((connection) => {
       stores.app.getState().setHost(connection);
       // Back online: whatever happened while the socket was down was missed, so read it again.

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
+import type { AssistantRequestView, AssistantView } from './assistant';
 import { baseUrlSchema } from './base-url';
 import type { LibraryChange, SpendEvent } from './events';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, networkIdSchema as networkId } from './id-schemas';
@@ -163,6 +164,15 @@ export const bridgeCalls = {
     args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional(), overwrite: z.boolean().optional() }),
     result: result<ExportResult>(),
   },
+
+  /** Settings → Assistant: the client configuration, connected clients, the budget and what was asked. */
+  'assistant.status': { args: z.object({}), result: result<AssistantView>() },
+  'assistant.setBudget': { args: z.object({ budgetPaisa: nonNegativePaisa }), result: result<AssistantView>() },
+  /** The analyst's answer to a paid call an assistant asked for; refused when it is no longer waiting. */
+  'assistant.answer': {
+    args: z.object({ requestId: z.string().min(1).max(64), approve: z.boolean() }),
+    result: result<AssistantRequestView>(),
+  },
 } as const;
 
 export type BridgeCalls = typeof bridgeCalls;
@@ -180,6 +190,8 @@ export const bridgeEvents = {
   freshness: result<{ companyId: string; badge: string }>(),
   'library.changed': result<LibraryChange>(),
   connectivity: result<{ online: boolean; reason: string | null }>(),
+  /** A paid call an assistant is waiting on (pending), or one that stopped waiting (answered, expired). */
+  'assistant.request': result<AssistantRequestView>(),
   error: result<AppError>(),
 } as const;
 

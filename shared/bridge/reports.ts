@@ -32,6 +32,8 @@ export interface NoteView {
   body: string;
   /** "AOC-4, filed 28 Oct 2024, page 3, filing flg_…": what the note rests on, in words. */
   citation: string;
+  /** The analyst, or an assistant through the library connector. */
+  author: 'analyst' | 'assistant';
   createdAt: string;
   updatedAt: string;
   /** Only on search results: the matching part of the body, matches between « and ». */

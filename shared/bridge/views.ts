@@ -219,6 +219,8 @@ export interface LedgerRow {
   requestId: string;
   keyKind: KeyKind;
   actionId: string | null;
+  /** Who asked for the call: the analyst, or an assistant through the library connector. */
+  requestedBy: 'analyst' | 'assistant';
 }
 
 export interface SpendView {
@@ -233,6 +235,8 @@ export interface SpendView {
   apiUsage: { readAt: string; byEndpoint: Array<{ endpoint: string; calls: number; spendPaisa: number }> } | null;
   differences: string[];
   recent: LedgerRow[];
+  /** Calls and spend an assistant asked for through the library connector. */
+  byAssistant: { calls: number; spendPaisa: number };
 }
 
 /** A director's contact tier as stored in the library; the renderer masks it until the analyst asks to see it. */

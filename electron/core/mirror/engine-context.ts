@@ -9,7 +9,7 @@ import { LIBRARY_PARTS, type LibraryPart } from '../../../shared/bridge/events';
 import type { ActionView } from '../../../shared/bridge/views';
 import type { ApiClient, Billing } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import type { Cipher, LedgerEntry, Library } from '../store';
+import type { Cipher, LedgerEntry, Library, Requester } from '../store';
 import { companySummaryView } from '../views';
 import { MirrorError } from './errors';
 import { createLibraryChangeFeed } from './library-changes';
@@ -53,7 +53,7 @@ export interface EngineContext {
   /** Writes data, its ledger row and the item's completion in one transaction, then tells the UI. */
   commit(input: CommitInput): void;
   /** Records a charge without data (a billed answer that failed validation: the money is gone all the same). */
-  recordCharge(billing: Billing, actionId: string | null, note: string): void;
+  recordCharge(billing: Billing, actionId: string | null, note: string, requestedBy?: Requester): void;
   emit<K extends Parameters<EventSink['emit']>[0]>(name: K, payload: EventPayload<K>): void;
   /** Called after a PDF is stored (the engine indexes its text in the background). */
   onDocumentStored: ((filingId: string) => void) | null;
@@ -72,6 +72,8 @@ export interface CommitInput {
   write?: () => void;
   /** The company whose library data changed, for `library.changed`. */
   companyId?: string | null;
+  /** Who asked for a call made outside an action (a lookup); an action's calls carry its own. */
+  requestedBy?: Requester;
   /** What of it changed (default: everything). */
   parts?: readonly LibraryPart[];
 }
@@ -126,9 +128,13 @@ export function createEngineContext(opts: {
     return opts.client()?.keyKind ?? 'live';
   }
 
-  function entryOf(input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null }, actionId: string | null, note?: string): LedgerEntry | null {
+  function entryOf(
+    input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null; requestedBy?: Requester },
+    actionId: string | null,
+    note?: string,
+  ): LedgerEntry | null {
     const { billing, confirmed } = input;
-    const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId };
+    const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId, requestedBy: input.requestedBy ?? null };
     if (billing) {
       return {
         ...base,
@@ -195,14 +201,16 @@ export function createEngineContext(opts: {
       } catch (error) {
         // The money is spent even when what it bought cannot be stored (a truncated PDF, a record
         // the store refuses): the ledger row is kept on its own and the step fails.
-        if (input.billing) engine.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`);
+        if (input.billing) {
+          engine.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`, input.requestedBy);
+        }
         throw error;
       }
       if (recorded && entry) spendEvent(entry);
       if (input.companyId) changes.changed(input.companyId, input.parts ?? LIBRARY_PARTS);
     },
-    recordCharge(billing, actionId, note) {
-      const entry = entryOf({ billing }, actionId, note)!;
+    recordCharge(billing, actionId, note, requestedBy) {
+      const entry = entryOf({ billing, requestedBy }, actionId, note)!;
       if (library.ledger.record(entry).recorded) spendEvent(entry);
     },
     emit: (name, payload) => events.emit(name, payload),

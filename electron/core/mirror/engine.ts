@@ -83,7 +83,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     quoteNetworkExpand: async (target) => remember(await quoteNetworkExpand(engine, target, runningOn)),
     quoteResolve: async (query) => remember({ quote: await quoteResolve(engine, query), plan: null, resolve: query }),
 
-    async run(quoteId) {
+    async run(quoteId, opts = {}) {
       // Checked before the quote is taken, so a refused run leaves the quote usable later.
       const planned = issued.get(quoteId)?.plan;
       const busy = planned ? runningOn(planned.subject) : null;
@@ -93,7 +93,13 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
       const stored: StoredQuote = { quote, plan };
       const action = library.tx(() => {
-        const created = library.actions.create({ kind: plan.kind, subject: plan.subject, quote: stored, consentAt: engine.iso() });
+        const created = library.actions.create({
+          kind: plan.kind,
+          subject: plan.subject,
+          quote: stored,
+          consentAt: engine.iso(),
+          requestedBy: opts.requestedBy ?? 'analyst',
+        });
         for (const item of initialItems(plan)) {
           library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: plan.priority });
         }
@@ -103,7 +109,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       return changed(action.id);
     },
 
-    async runResolve(quoteId) {
+    async runResolve(quoteId, opts = {}) {
       const entry = take(quoteId);
       if (!entry.resolve) throw new MirrorError('QUOTE_UNKNOWN', 'This quote is not a search quote');
       const { query, state, city } = entry.resolve;
@@ -111,6 +117,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const sandbox = res.data.sandbox === true;
       engine.commit({
         actionId: null,
+        requestedBy: opts.requestedBy ?? 'analyst',
         billing: res.billing,
         write: () => {
           for (const c of res.data.candidates) {
@@ -118,7 +125,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
           }
         },
       });
-      return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null };
+      return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null, requestId: res.requestId };
     },
 
     list: () => library.actions.list().map((a) => actionView(library, a, runner.stepText(a.id))),

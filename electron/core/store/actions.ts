@@ -10,6 +10,8 @@ export interface ActionInput {
   subject?: string | null;
   quote?: unknown;
   consentAt?: string | null;
+  /** An assistant asked for it through the library connector; default the analyst. */
+  requestedBy?: 'analyst' | 'assistant';
 }
 
 export interface ActionRow {
@@ -22,6 +24,7 @@ export interface ActionRow {
   createdAt: string;
   finishedAt: string | null;
   error: unknown;
+  requestedBy: 'analyst' | 'assistant';
 }
 
 const FINAL: readonly ActionState[] = ['done', 'failed', 'cancelled'];
@@ -37,6 +40,7 @@ function toRow(r: Record<string, unknown>): ActionRow {
     createdAt: r.created_at as string,
     finishedAt: r.finished_at as string | null,
     error: r.error_json === null ? null : JSON.parse(r.error_json as string),
+    requestedBy: r.requested_by === 'assistant' ? 'assistant' : 'analyst',
   };
 }
 
@@ -57,10 +61,10 @@ export function createActions(ctx: StoreContext) {
       const id = a.id ?? randomUUID();
       ctx
         .stmt(
-          `INSERT INTO actions (id, kind, subject, state, quote_json, consent_at, created_at)
-           VALUES (?, ?, ?, 'pending', ?, ?, ?)`,
+          `INSERT INTO actions (id, kind, subject, state, quote_json, consent_at, created_at, requested_by)
+           VALUES (?, ?, ?, 'pending', ?, ?, ?, ?)`,
         )
-        .run(id, a.kind, a.subject ?? null, a.quote === undefined ? null : JSON.stringify(a.quote), a.consentAt ?? null, ctx.now());
+        .run(id, a.kind, a.subject ?? null, a.quote === undefined ? null : JSON.stringify(a.quote), a.consentAt ?? null, ctx.now(), a.requestedBy ?? 'analyst');
       return get(id)!;
     },
     get,

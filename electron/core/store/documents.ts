@@ -37,6 +37,9 @@ const TEMP_NAME = /^\..+\.part$/;
 
 export const PDF_DIR = 'pdfs';
 
+const DOCUMENT = `SELECT filing_id AS filingId, company_id AS companyId, rel_path AS relPath, size, sha256, pages,
+  downloaded_at AS downloadedAt, request_id AS requestId, text_indexed_at AS textIndexedAt FROM documents`;
+
 function safeId(kind: string, id: string): string {
   if (!SAFE_ID.test(id)) throw new StoreError('UNSAFE_ID', `${kind} "${id}" cannot be used as a file name.`, { kind, id });
   return id;
@@ -104,13 +107,7 @@ export function createDocuments(ctx: StoreContext) {
   }
 
   function get(filingId: string): DocumentRow | null {
-    const r = ctx
-      .stmt(
-        `SELECT filing_id AS filingId, company_id AS companyId, rel_path AS relPath, size, sha256, pages,
-           downloaded_at AS downloadedAt, request_id AS requestId, text_indexed_at AS textIndexedAt
-         FROM documents WHERE filing_id = ?`,
-      )
-      .get(filingId) as DocumentRow | undefined;
+    const r = ctx.stmt(`${DOCUMENT} WHERE filing_id = ?`).get(filingId) as DocumentRow | undefined;
     return r ?? null;
   }
 
@@ -121,6 +118,21 @@ export function createDocuments(ctx: StoreContext) {
   return {
     get,
     absolutePath,
+    /** Stored documents by company and filing id, a page at a time (`after`: the last filing id of the previous page). */
+    page(opts: { after?: string | null; limit: number }): DocumentRow[] {
+      return ctx
+        .stmt(`${DOCUMENT} WHERE filing_id > coalesce(?, '') ORDER BY filing_id LIMIT ?`)
+        .all(opts.after ?? null, Math.max(1, Math.min(opts.limit, 1000))) as DocumentRow[];
+    },
+    /**
+     * The indexed text of pages `from` to `to` of a stored document (blank pages were not indexed
+     * and are absent), page 1 first.
+     */
+    pageTexts(filingId: string, from: number, to: number): { page: number; text: string }[] {
+      return ctx
+        .stmt('SELECT page, text FROM pdf_page_text WHERE filing_id = ? AND page BETWEEN ? AND ? ORDER BY page')
+        .all(filingId, from, to) as { page: number; text: string }[];
+    },
     /**
      * Stores a downloaded PDF and records it. Synchronous, so the caller can record the purchase in
      * the ledger inside the same `library.tx`. Bad bytes throw a StoreError and store nothing.

@@ -20,10 +20,17 @@ export { STATEMENTS } from './extractions';
 export type { ExtractionInput, ExtractionRow, ExtractionItemRow, ExtractionScope, Statement } from './extractions';
 export type { UnlockInput, UnlockRow } from './unlocks';
 export type { RefreshJobInput, RefreshJobRow } from './refresh-jobs';
-export type { LedgerEntry, LedgerRow, LedgerFilter } from './ledger';
+export type { LedgerEntry, LedgerRow, LedgerFilter, Requester } from './ledger';
 export type { ActionInput, ActionRow, ActionState } from './actions';
 export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
-export type { NoteInput, NoteRow, NoteHit } from './notes';
+export type { NoteInput, NoteRow, NoteHit, NoteAuthor } from './notes';
+export type {
+  AssistantBudgetRow,
+  AssistantRequestInput,
+  AssistantRequestRow,
+  AssistantRequestState,
+  AssistantSessionRow,
+} from './assistant';
 export { addressKey, addressParts, holderId, nameKey } from './graph';
 export type { GraphEdgeKind, GraphEdgeRow, GraphMarkRow, GraphNodeKind, GraphNodeRow, GraphSourceKind, GraphStatementRow } from './graph';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createActions } from './actions';
+import { createAssistant } from './assistant';
 import { type BackupManifest, backupLibrary } from './backup';
 import type { Cipher } from './cipher';
 import { createCharges } from './charges';
@@ -67,6 +68,7 @@ function buildRepos(ctx: StoreContext) {
     clientState: createClientState(ctx),
     search: createSearch(ctx),
     notes: createNotes(ctx),
+    assistant: createAssistant(ctx),
     integrity: createIntegrity(ctx),
     graph: createGraph(ctx),
   };

@@ -4,6 +4,7 @@ import type { AppError } from '../../../shared/result';
 import { useDomain, useStores } from '../../state/context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { RupeeInput } from '../../ui/rupee-input';
+import { AssistantSection } from './assistant-section';
 import { BaseUrlForm } from './base-url-form';
 import { KeyForm, KeyStatus } from './key-form';
 import { LibraryCheck } from './library-check';
@@ -64,6 +65,7 @@ export function SettingsScreen() {
         <RupeeInput id="confirm-threshold" label="Confirmation threshold (quotes above it are marked as large)" valuePaisa={status.confirmThresholdPaisa} submitLabel="Save" onSubmit={save('confirmThresholdPaisa')} testId="confirm-threshold" />
         <RupeeInput id="budget-cap" label="Session budget cap (empty: no cap)" valuePaisa={status.sessionCapPaisa} allowEmpty submitLabel="Save" onSubmit={save('sessionCapPaisa')} testId="budget-cap" />
       </section>
+      <AssistantSection />
       <section className="section" aria-label="Library">
         <h2>Library</h2>
         <dl className="facts">

@@ -12,6 +12,7 @@ import { migration009 } from './009-queue-failures';
 import { migration012 } from './012-spend-totals';
 import { migration013 } from './013-personal-fields';
 import { migration014 } from './014-seal-personal-fields';
+import { migration016 } from './016-assistant';
 import { migration017 } from './017-graph';
 import { migration018 } from './018-graph-backfill';
 import type { Migration, MigrationContext } from './migration';
@@ -19,8 +20,9 @@ import type { Migration, MigrationContext } from './migration';
 export type { Migration, MigrationContext } from './migration';
 
 /**
- * Every migration in order; append only. Versions 10, 11, 15 and 16 belong to work landing beside
- * 12 (spend totals), 13 and 14 (personal data at rest) and 17, 18 (connections graph): each takes its place in this list, in order.
+ * Every migration in order; append only. Versions 10, 11 and 15 belong to work landing beside
+ * 12 (spend totals), 13 and 14 (personal data at rest), 16 (the assistant) and 17, 18 (connections
+ * graph): each takes its place in this list, in order.
  */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
@@ -35,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration012,
   migration013,
   migration014,
+  migration016,
   migration017,
   migration018,
 ];
