@@ -48,13 +48,14 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
   const app = createAppStore(bridge);
   const actions = createActionsStore(bridge);
   const registry = createRegistryStore(bridge);
+  const library = createLibraryStore(bridge);
   return {
     app,
-    library: createLibraryStore(bridge),
+    library,
     company: createCompanyStore(bridge),
     filings: createFilingsStore(bridge),
     financials: createFinancialsStore(bridge),
-    search: createSearchStore(bridge),
+    search: createSearchStore(bridge, library),
     registry,
     actions,
     spend: createSpendStore(bridge),
