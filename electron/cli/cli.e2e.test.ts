@@ -182,7 +182,8 @@ describe('dossier against the emulator', () => {
     });
 
     it('exports the mirrored company from the library', async () => {
-      const target = path.join(dataDir, 'report.xlsx');
+      // Outside the library folder: an export is never written among library.db and the PDFs.
+      const target = path.join(tempDir('handover'), 'report.xlsx');
       const r = await runDossier(['--json', 'export', SANDBOX_CIN, '--format', 'xlsx', '--out', target], env());
       expect(r.code, r.stderr).toBe(0);
       expect(parse<{ path: string; bytes: number }>(r.stdout).value).toMatchObject({ path: target, bytes: fs.statSync(target).size });

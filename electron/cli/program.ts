@@ -4,7 +4,7 @@
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { account, keys, library, mcp, network, paid, reports } from './commands/index';
+import { account, integrity, keys, library, mcp, network, paid, reports } from './commands/index';
 import { CliError, usageError } from './exit-codes';
 import { clip, companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
@@ -85,10 +85,17 @@ export function buildProgram(ctx: ProgramContext): Command {
     });
 
   /** Opens a session for one command: flags checked first, the core closed however it ends. */
-  async function withSession(cmd: Command, paid: PaidRun | null, body: (s: CliSession, out: Output) => Promise<void>): Promise<void> {
+  async function withSession(cmd: Command, paid: PaidRun | null, body: (s: CliSession, out: Output) => Promise<void>, keyCommand = false): Promise<void> {
     const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
     const out = createOutput(io, run.json);
-    const request = { run, env: io.env, sessionCapPaisa: paid?.capPaisa ?? null, indexText: paid?.downloads ?? false };
+    const request = {
+      run,
+      env: io.env,
+      sessionCapPaisa: paid?.capPaisa ?? null,
+      indexText: paid?.downloads ?? false,
+      confirmAddress: !keyCommand,
+      note: (text: string) => out.note(text),
+    };
     const session = await openSession(request, ctx.deps);
     try {
       await body(session, out);
@@ -121,7 +128,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .action(async (_o, cmd: Command) => {
       if (cmd.args.length > 0) keys.refuseKeyArgument();
       keys.precheckKeyChange(io.env, 'set');
-      await withSession(cmd, null, (s, out) => keys.keySet(io, out, s));
+      await withSession(cmd, null, (s, out) => keys.keySet(io, out, s), true);
     });
   key
     .command('show')
@@ -132,7 +139,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('remove the stored API key')
     .action(async (_o, cmd: Command) => {
       keys.precheckKeyChange(io.env, 'clear');
-      await withSession(cmd, null, (s, out) => keys.keyClear(out, s));
+      await withSession(cmd, null, (s, out) => keys.keyClear(out, s), true);
     });
 
   program
@@ -215,11 +222,49 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('write a company report from the library: pdf, xlsx, csv or pack (free, offline)')
     .argument('<id>', 'CIN, FCIN or LLPIN')
     .requiredOption('--format <format>', 'pdf, xlsx, csv or pack')
-    .option('--out <path>', 'where to write it (default: exports/ in the library folder)')
-    .action(async (raw: string, o: { format: string; out?: string }, cmd: Command) => {
+    .option('--out <path>', 'the file to write (csv: a new folder; an existing folder: the file goes in it); default: exports/ in the library folder')
+    .option('--overwrite', 'replace what is at --out (csv: the files in that folder)')
+    .action(async (raw: string, o: { format: string; out?: string; overwrite?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
       const format = reports.exportFormatArg(o.format);
-      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, format, o.out));
+      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true }));
+    });
+
+  const lib = program.command('library').description('the library as evidence: check it, back it up, restore it');
+  lib
+    .command('check')
+    .description('SQLite integrity, search indexes, every PDF against its recorded SHA-256 and size, stray files (exit 0 only when all hold)')
+    .option('--repair', 'rebuild the search indexes and move stray files to quarantine/ (never deletes a file)')
+    .action(async (o: { repair?: boolean }, cmd: Command) => {
+      await withSession(cmd, null, (s, out) => integrity.check(out, s, o.repair === true));
+    });
+  lib
+    .command('backup')
+    .description('copy the library (SQLite online backup, the PDFs, a manifest of hashes) into a new folder')
+    .argument('<folder>', 'a folder that does not exist yet')
+    .action(async (dest: string, _o, cmd: Command) => {
+      await withSession(cmd, null, (s, out) => integrity.backup(out, s, dest));
+    });
+  lib
+    .command('restore')
+    .description('restore a backup into the library folder (refused when it fails its manifest)')
+    .argument('<folder>', 'a folder written by dossier library backup')
+    .option('--replace', 'replace the library there (it is moved aside into replaced-<time>/, never deleted)')
+    .action(async (from: string, o: { replace?: boolean }, cmd: Command) => {
+      const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
+      await integrity.restore(createOutput(io, run.json), run.dataDir, from, o.replace === true);
+    });
+
+  program
+    .command('pack')
+    .description('due-diligence packs')
+    .command('verify')
+    .description('check a DD pack: every file against its manifest, and the manifest against its Ed25519 signature (exit 0 only when all hold)')
+    .argument('<zip>', 'the pack (.zip)')
+    .option('--key <base64>', 'the public key the analyst gave you (printed in their report)')
+    .action(async (zip: string, o: { key?: string }, cmd: Command) => {
+      const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
+      await integrity.verifyPack(createOutput(io, run.json), zip, o.key);
     });
 
   const net = program
@@ -246,11 +291,12 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('write the neighbourhood for Gephi, yEd, Cytoscape or Neo4j (free, offline)')
     .argument('<id>', 'CIN, FCIN, LLPIN or DIN')
     .requiredOption('--format <format>', 'graphml, gexf or json')
-    .requiredOption('--out <file>', 'where to write it')
+    .requiredOption('--out <file>', 'where to write it (not inside the library folder)')
+    .option('--overwrite', 'replace the file if it exists')
     .action(async (raw: string, _o, cmd: Command) => {
       const id = network.networkIdArg(raw);
-      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: string; currentOnly?: boolean }>();
-      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true };
+      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: string; currentOnly?: boolean; overwrite?: boolean }>();
+      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true, overwrite: o.overwrite === true };
       const format = network.formatArg(o.format);
       await withSession(cmd, null, (s, out) => network.exportFile(out, s, id, format, o.out, view));
     });

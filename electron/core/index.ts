@@ -3,11 +3,11 @@
  * client, the mirror engine, the read models (views/) and the handlers of every bridge call (facade/). The Electron utility process,
  * the browser host and the `dossier` command line all start the core through createCore.
  */
-import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createConnectivity } from './account/connectivity';
 import { createSession } from './account/session';
-import { sweepSettingsTemps } from './account/settings';
+import { peekSettingsMode, sweepSettingsTemps } from './account/settings';
 import { DossierError } from './app-error';
 import { type BridgeHandlers, createEventHub, type EventSink } from './bridge-handlers';
 import { type ConnectorParts, type ConnectorTuning, type LibraryConnector, openLibraryConnector, watchAssistantRequests } from './connector';
@@ -15,8 +15,9 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
-import { getOrCreateDataKey } from './secrets';
-import { createAesGcmCipher, openLibrary } from './store';
+import { fingerprintOf, type PackSigner } from './export';
+import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
+import { checkDataDir, createAesGcmCipher, type Library, makePrivateDir, openLibrary } from './store';
 import { createPdfFiles } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
@@ -31,6 +32,43 @@ export interface CreateCoreOptions extends CoreOptions {
    * (they come from `dossier mcp`, another process); false turns the watch off. Default 1 s.
    */
   assistantRequestPollMs?: number | false;
+}
+
+/**
+ * The data key, read (or made) once when first needed. It seals personal data at rest (director
+ * contacts, PANs in master records) and the pack-signing key derives from it. Without a keychain
+ * or DOSSIER_DATA_KEY there is none: personal fields of new reads are then withheld rather than
+ * written in the clear (app.status says so once any was), and packs go unsigned.
+ */
+function dataKeyReader(secrets: SecretStore): () => Promise<Uint8Array | null> {
+  let key: Uint8Array | null = null;
+  return async () => {
+    if (key) return key;
+    try {
+      key = await getOrCreateDataKey(secrets);
+    } catch (error) {
+      if (!(error instanceof SecretStoreError)) throw error;
+    }
+    return key;
+  };
+}
+
+/** The library's own id (made once, kept in the library): what makes its signing key its own. */
+function libraryIdOf(library: Library): string {
+  const known = library.clientState.get<string>('library-id');
+  if (known) return known;
+  const id = randomUUID();
+  library.clientState.set('library-id', id);
+  return id;
+}
+
+function packSignerOf(dataKey: Uint8Array, library: Library): PackSigner {
+  const key = librarySigningKey(dataKey, libraryIdOf(library));
+  return {
+    publicKey: Buffer.from(key.publicKey).toString('base64'),
+    fingerprint: fingerprintOf(key.publicKey),
+    sign: (bytes) => Buffer.from(key.sign(bytes)).toString('base64'),
+  };
 }
 
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
@@ -57,9 +95,15 @@ export async function openConnectorCore(options: CreateCoreOptions & { connector
 async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; parts: ConnectorParts }> {
   const now = options.now ?? Date.now;
   const dataDir = path.resolve(options.dataDir);
-  fs.mkdirSync(dataDir, { recursive: true });
+  checkDataDir(dataDir);
+  makePrivateDir(dataDir);
   sweepSettingsTemps(dataDir);
-  const library = openLibrary(dataDir, { now: () => new Date(now()) });
+  // The built-in sandbox needs no keychain (its data is synthetic): the data key is asked for
+  // when a real key is added (onKeyStored below), not at a start in sandbox mode.
+  const dataKey = dataKeyReader(options.secrets);
+  const keyAtStart = peekSettingsMode(dataDir) === 'embedded' ? null : await dataKey();
+  let cipher = keyAtStart ? createAesGcmCipher(keyAtStart) : null;
+  const library = openLibrary(dataDir, { now: () => new Date(now()), personalCipher: cipher });
   try {
     const hub = createEventHub();
     const connectivity = createConnectivity(hub);
@@ -72,6 +116,12 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       limits: options.limits,
       fetch: options.fetch,
       now,
+      async onKeyStored() {
+        if (cipher) return;
+        const key = await dataKey();
+        cipher = key ? createAesGcmCipher(key) : null;
+        if (cipher) library.adoptPersonalCipher(cipher);
+      },
     });
     // Spend events carry the wallet after each billed call: the status shows it without another read.
     const sink: EventSink = {
@@ -94,7 +144,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       now,
       tuning: options.tuning,
       // The data key is read when a contact is bought, so a locked keychain stops only that step.
-      contactCipher: async () => createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
+      contactCipher: async () => cipher ?? createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
     });
     library.documents.sweepTempFiles();
     await engine.resumeInterrupted();
@@ -109,6 +159,10 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       options,
       now,
       iso: () => new Date(now()).toISOString(),
+      async packSigner() {
+        const key = await dataKey();
+        return key ? packSignerOf(key, library) : null;
+      },
     };
     let closed = false;
     const core: Core = {
@@ -119,6 +173,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         },
       },
       files: createPdfFiles(library),
+      backup: (dest) => library.backupTo(dest),
       async idle() {
         if (!closed) await engine.idle();
       },

@@ -25,6 +25,12 @@ export interface AppStatus {
   version: string;
   /** Things the analyst should know, in words (a settings file kept aside, why Dossier is offline). */
   notices?: string[];
+  /**
+   * The stored key is held back from `baseUrl`: it was checked against `checkedFor` (another
+   * origin), or the address is not accepted. Nothing keyed runs until the analyst adds the key
+   * again or confirms this address (`key.confirmAddress`).
+   */
+  keyHeld?: { baseUrl: string; checkedFor: string | null; code: string; message: string };
 }
 
 export interface QuoteLine {

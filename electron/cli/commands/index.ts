@@ -1,4 +1,5 @@
 export * as account from './account';
+export * as integrity from './integrity';
 export * as keys from './key';
 export * as library from './library';
 export * as mcp from './mcp';

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { csvField, tableToCsv } from './csv';
 import { exportCsv } from './index';
 import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
+import { createNote } from '../notes';
 
 /** A small RFC 4180 reader, to read back what the writer wrote. */
 function parseCsv(text: string): string[][] {
@@ -47,6 +48,24 @@ describe('CSV export', () => {
     expect(csvField('-1234.50')).toBe('-1234.50');
     const csv = tableToCsv({ name: 't', title: 'T', columns: [{ header: 'A', cell: 'text' }, { header: 'Paid', cell: 'paisa' }], rows: [[{ t: 'text', v: 'x,y' }, { t: 'paisa', v: -12345 }]] });
     expect(csv).toBe('\uFEFFA,Paid\r\n"x,y",-123.45\r\n');
+  });
+
+  // Issue 14 item 5: every leading character OWASP lists (=, +, -, @, tab, carriage return) is
+  // neutralised in the file written, while plain numbers stay numbers.
+  it('neutralises every formula start OWASP lists in an exported note, and leaves plain numbers alone', async () => {
+    const t = buildExportLibrary();
+    cleanup = t.cleanup;
+    const attacks = ["-2+3+cmd|' /C calc'!A0", '\t=1+1', '\r=HYPERLINK("http://x")', '@SUM(1+1)', '+1+1', '=1+1', '-1.5e3'];
+    for (const body of attacks) createNote(t.library, CO, { kind: 'company' }, `${body}`);
+    const outDir = path.join(t.dir, 'csv');
+    await exportCsv(t.library, CO, outDir, { now: AS_OF });
+    const notes = parseCsv(fs.readFileSync(path.join(outDir, `${CO}_notes.csv`), 'utf8').slice(1));
+    const bodies = notes.slice(1).map((r) => r.find((cell) => attacks.some((a) => cell.endsWith(a.trim()))) ?? '');
+    for (const body of bodies.filter((b) => b !== '')) expect(body.startsWith("'"), body).toBe(true);
+    expect(bodies.filter((b) => b !== '').length).toBe(attacks.length);
+    expect(csvField('-1234.50')).toBe('-1234.50');
+    expect(csvField('-12')).toBe('-12');
+    expect(csvField('\t=1')).toBe('"\'\t=1"');
   });
 
   it('writes one file per table with a BOM, and reads back the filings, figures and notes', async () => {

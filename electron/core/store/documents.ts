@@ -87,10 +87,11 @@ export function createDocuments(ctx: StoreContext) {
   /** Writes to a hidden temp file, fsyncs, renames over the final name: a kill at any point leaves the old file or the new, never half. */
   function writeAtomically(absPath: string, bytes: Uint8Array): void {
     const dir = path.dirname(absPath);
-    fs.mkdirSync(dir, { recursive: true });
+    // Private to the user, like the whole library (permissions.ts).
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const temp = path.join(dir, `.${path.basename(absPath)}.${randomBytes(6).toString('hex')}.part`);
     try {
-      const fd = fs.openSync(temp, 'wx');
+      const fd = fs.openSync(temp, 'wx', 0o600);
       try {
         fs.writeSync(fd, bytes);
         fs.fsyncSync(fd);

@@ -9,6 +9,15 @@ export type StoreErrorCode =
   | 'LIBRARY_TOO_NEW'
   | 'LIBRARY_NEEDS_MIGRATION'
   | 'LIBRARY_NOT_FOUND'
+  | 'LIBRARY_NOT_SQLITE'
+  | 'LIBRARY_FOREIGN'
+  | 'LIBRARY_DAMAGED'
+  | 'DATA_DIR_NOT_FOLDER'
+  | 'BACKUP_TARGET_EXISTS'
+  | 'BACKUP_FOLDER_MISSING'
+  | 'BACKUP_DAMAGED'
+  | 'BACKUP_TOO_NEW'
+  | 'RESTORE_WOULD_REPLACE'
   | 'NOT_A_PDF'
   | 'PDF_SIZE_MISMATCH'
   | 'UNSAFE_ID'
@@ -24,7 +33,9 @@ export class StoreError extends DossierError {
   override readonly name = 'StoreError';
   declare readonly code: StoreErrorCode;
 
+  /** `details.hint`, when given, becomes the error's hint: what the analyst can do about it. */
   constructor(code: StoreErrorCode, message: string, details: Record<string, unknown> = {}) {
-    super(code, message, { details });
+    const { hint, ...rest } = details;
+    super(code, message, { details: rest, ...(typeof hint === 'string' ? { hint } : {}) });
   }
 }

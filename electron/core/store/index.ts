@@ -1,6 +1,11 @@
 /** The library store: one folder with library.db (SQLite) and the PDFs under pdfs/. */
 export { openLibrary, DB_FILE, type Library, type OpenLibraryOptions } from './library';
 export { StoreError, type StoreErrorCode } from './errors';
+export { checkDataDir, dataDirNotFolder } from './open-errors';
+export { makePrivateDir, makePrivateFile, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './permissions';
+export { BACKUPS_DIR } from './upgrade-backup';
+export { BACKUP_FORMAT, type BackupManifest, type RestoreResult, restoreLibrary, verifyBackup } from './backup';
+export { QUARANTINE_DIR } from './integrity';
 export { createAesGcmCipher, type Cipher, type Sealed } from './cipher';
 export { LATEST_VERSION } from './migrations';
 export { PRIORITY } from './queue';

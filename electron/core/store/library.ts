@@ -3,6 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createActions } from './actions';
 import { createAssistant } from './assistant';
+import { type BackupManifest, backupLibrary } from './backup';
+import type { Cipher } from './cipher';
 import { createCharges } from './charges';
 import { createClientState } from './client-state';
 import { createCompanies } from './companies';
@@ -14,15 +16,20 @@ import { PDF_DIR, createDocuments } from './documents';
 import { StoreError } from './errors';
 import { createExtractions } from './extractions';
 import { createFilings } from './filings';
+import { createIntegrity, QUARANTINE_DIR } from './integrity';
 import { createGraph } from './graph';
 import { createLedger } from './ledger';
 import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
 import { createNotes } from './notes';
+import { sealPendingPersonal } from './personal-fields';
+import { asOpenError, checkDataDir, probeLibraryFile } from './open-errors';
+import { makeLibraryPrivate, makePrivateDir, PRIVATE_FILE_MODE } from './permissions';
 import { createQueue } from './queue';
 import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
 import { createSnapshots } from './snapshots';
 import { createUnlocks } from './unlocks';
+import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
 
 export const DB_FILE = 'library.db';
 
@@ -31,7 +38,16 @@ export interface OpenLibraryOptions {
   /** Clock for timestamps the store writes itself (created_at, downloaded_at, ...). */
   now?: () => Date;
   busyTimeoutMs?: number;
+  /**
+   * Seals personal fields at rest (the data key, as for director contacts). Without it personal
+   * fields of new reads are withheld, never written in the clear (store/personal-fields.ts).
+   */
+  personalCipher?: Cipher | null;
 }
+
+/** What Dossier keeps in a library folder: made private (permissions.ts), nothing else touched. */
+const LIBRARY_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, 'settings.json'];
+const LIBRARY_FOLDERS = [PDF_DIR, 'exports', BACKUPS_DIR, QUARANTINE_DIR];
 
 function buildRepos(ctx: StoreContext) {
   return {
@@ -53,6 +69,7 @@ function buildRepos(ctx: StoreContext) {
     search: createSearch(ctx),
     notes: createNotes(ctx),
     assistant: createAssistant(ctx),
+    integrity: createIntegrity(ctx),
     graph: createGraph(ctx),
   };
 }
@@ -70,6 +87,12 @@ export type Library = ReturnType<typeof buildRepos> & {
    * transaction never spans an await, so a function returning a promise is refused and rolled back.
    */
   tx<T>(fn: () => T): T;
+  /** Writes a backup (online backup API, the PDFs, a manifest of hashes) to `dest`, a new folder. */
+  backupTo(dest: string): Promise<BackupManifest>;
+  /** The data key arrived after the library was opened: personal fields are sealed from now on (and any left unsealed by an upgrade). */
+  adoptPersonalCipher(cipher: Cipher): void;
+  /** How many records read since opening had personal fields withheld, the data key being unavailable. */
+  personalWithheld(): number;
   /**
    * A value that differs after any write to library.db, by this connection (its count of changed
    * rows) or by another (SQLite's data_version: the CLI and the app share a library), so a reader
@@ -100,30 +123,72 @@ function checkVersionReadOnly(dbPath: string, readonly: boolean): void {
   }
 }
 
+/**
+ * Brings a library opened for writing to the latest schema: library.db is copied first
+ * (upgrade-backup.ts), and the copy removed again when the upgrade fails (the library is then
+ * unchanged). A start that needs no upgrade drops the copies of earlier upgrades.
+ */
+function upgrade(db: Database.Database, dir: string, dbPath: string, now: () => Date, cipher: Cipher | null): void {
+  const from = userVersion(db);
+  if (from >= LATEST_VERSION) {
+    dropUpgradeBackups(dir);
+    return;
+  }
+  const backup = backupBeforeUpgrade(db, dir, from, LATEST_VERSION, now().toISOString());
+  try {
+    migrate(db, dbPath, LATEST_VERSION, { cipher });
+  } catch (error) {
+    if (backup) fs.rmSync(backup, { force: true });
+    throw error;
+  }
+  // Pages the upgrade rewrote (personal fields sealed away) reach the file now, not at some later checkpoint.
+  db.pragma('wal_checkpoint(TRUNCATE)');
+}
+
 export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library {
   const readonly = opts.readonly === true;
   const abs = path.resolve(dir);
+  const now = opts.now ?? (() => new Date());
+  // Everything that can refuse the folder reads only: a refused library is left as it was.
+  checkDataDir(abs);
   const dbPath = path.join(abs, DB_FILE);
   const exists = fs.existsSync(dbPath);
   if (readonly && !exists) throw new StoreError('LIBRARY_NOT_FOUND', `No library at ${abs} (${DB_FILE} is missing).`, { path: abs });
-  if (exists) checkVersionReadOnly(dbPath, readonly);
-  if (!readonly) fs.mkdirSync(path.join(abs, PDF_DIR), { recursive: true });
+  if (exists) {
+    probeLibraryFile(dbPath);
+    checkVersionReadOnly(dbPath, readonly);
+  }
+  if (!readonly) {
+    makeLibraryPrivate(abs, LIBRARY_FILES, LIBRARY_FOLDERS);
+    makePrivateDir(path.join(abs, PDF_DIR));
+    // SQLite gives the write-ahead log and shared memory files the database file's mode.
+    if (!exists) fs.closeSync(fs.openSync(dbPath, 'a', PRIVATE_FILE_MODE));
+  }
 
-  const db = new Database(dbPath, { readonly, fileMustExist: readonly });
+  let db: Database.Database;
+  try {
+    db = new Database(dbPath, { readonly, fileMustExist: readonly });
+  } catch (e) {
+    throw asOpenError(e, dbPath);
+  }
   try {
     db.pragma(`busy_timeout = ${Math.trunc(opts.busyTimeoutMs ?? 5000)}`);
     db.pragma('foreign_keys = ON');
+    // Deleted and overwritten content is zeroed, not left in free pages: a PAN sealed away or a
+    // record removed does not linger in the file.
+    db.pragma('secure_delete = ON');
     if (!readonly) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
-      migrate(db, dbPath);
+      upgrade(db, abs, dbPath, now, opts.personalCipher ?? null);
+      sealPendingPersonal(db, opts.personalCipher ?? null);
     }
   } catch (e) {
     db.close();
-    throw e;
+    throw asOpenError(e, dbPath);
   }
 
-  const ctx = createContext(db, abs, opts.now ?? (() => new Date()));
+  const ctx = createContext(db, abs, now, opts.personalCipher ?? null);
   const library: Library = {
     ...buildRepos(ctx),
     dir: abs,
@@ -139,6 +204,12 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
         return result;
       })();
     },
+    adoptPersonalCipher(cipher) {
+      ctx.personalCipher = cipher;
+      sealPendingPersonal(db, cipher);
+    },
+    personalWithheld: () => ctx.withheldPersonal,
+    backupTo: (dest) => backupLibrary(ctx, dest, ctx.now()),
     changeStamp() {
       return `${ctx.stmt('PRAGMA data_version').pluck().get()}:${ctx.stmt('SELECT total_changes()').pluck().get()}`;
     },

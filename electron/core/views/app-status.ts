@@ -22,6 +22,8 @@ export interface StatusFacts {
   libraryCompanies: number;
   sessionSpendPaisa: number;
   version: string;
+  /** The stored key held back from the address in the settings (account/connection.ts). */
+  keyHeld?: AppStatus['keyHeld'] | null;
 }
 
 export function appStatus(f: StatusFacts): AppStatus {
@@ -43,6 +45,7 @@ export function appStatus(f: StatusFacts): AppStatus {
     confirmThresholdPaisa: f.confirmThresholdPaisa,
     version: f.version,
   };
+  if (f.keyHeld) status.keyHeld = f.keyHeld;
   const notices = [...f.notices];
   if (!f.online && f.offlineReason) notices.push(f.offlineReason);
   return notices.length > 0 ? { ...status, notices } : status;
