@@ -2,6 +2,8 @@
 // Relative base so the same build loads from file:// in Electron and from the browser host.
 // pdfjs-dist and its worker are reached only through a dynamic import (screens/review/pdf-loader),
 // so they land in their own chunks and the worker file is fetched when a PDF first opens.
+// build/icons/web (the favicon, made from the app icon by build/icons/make-favicon.ts) is copied
+// to the root of the build as is, so /favicon.ico answers in the browser host and in Electron.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -13,6 +15,7 @@ function pathOf(url: URL): string {
 export default defineConfig({
   root: pathOf(new URL('.', import.meta.url)),
   base: './',
+  publicDir: pathOf(new URL('../build/icons/web', import.meta.url)),
   plugins: [react()],
   build: {
     outDir: pathOf(new URL('../dist/renderer', import.meta.url)),

@@ -9,6 +9,8 @@ import {
   financialYearOf,
   formatAge,
   formatDate,
+  formatDay,
+  dayOf,
   formatDateTime,
   formatFy,
   fyOfPeriodEnd,
@@ -227,6 +229,15 @@ describe('UI formatting', () => {
     expect(localDateOf('2026-11-21T18:30:00Z')).toBe('2026-11-22');
     expect(toEpochMs('2026-11-21')).toBe(Date.UTC(2026, 10, 21));
     expect(toEpochMs('1970-01-01T00:00:01Z')).toBe(1000);
+  });
+  it('dayOf and formatDay read an instant as its day in IST and a calendar day as written', () => {
+    // 26 Nov 2027, 00:20 IST is 25 Nov in UTC: the user reads the 26th.
+    expect(formatDay('2027-11-25T18:50:00.000Z')).toBe('26 Nov 2027');
+    expect(dayOf('2027-11-25T18:50:00.000Z')).toBe('2027-11-26');
+    expect(formatDay('2027-11-25T18:29:59Z')).toBe('25 Nov 2027');
+    expect(formatDay('2027-11-25')).toBe('25 Nov 2027');
+    expect(formatDay('2026-11-26T00:17:00+05:30')).toBe('26 Nov 2026');
+    expect(() => formatDay('2027-13-25')).toThrow(RangeError);
   });
   it('ageInDays floors whole days', () => {
     expect(ageInDays('2026-11-01T00:00:00Z', '2026-11-21T00:00:00Z')).toBe(20);

@@ -224,6 +224,24 @@ export function formatDate(date: LocalDate | string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
+/**
+ * The calendar day a user reads for a stored value: a `YYYY-MM-DD` as written, an instant as the
+ * day it falls on in India (an expiry at 26 Nov 2027, 00:20 IST is the 26th, never the UTC 25th).
+ */
+export function dayOf(value: string, offsetMinutes = IST_OFFSET_MINUTES): LocalDate {
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    partsOf(text);
+    return text as LocalDate;
+  }
+  return localDateOf(text, offsetMinutes);
+}
+
+/** `26 Nov 2026` for a day or an instant, the instant read in IST: the one way a date without its time is shown. */
+export function formatDay(value: string, offsetMinutes = IST_OFFSET_MINUTES): string {
+  return formatDate(dayOf(value, offsetMinutes));
+}
+
 /** `21 Nov 2026, 15:35 IST` (or `UTC`, `UTC+05:45`...) at the given offset, India by default. */
 export function formatDateTime(iso: string, offsetMinutes = IST_OFFSET_MINUTES): string {
   const shifted = new Date(toEpochMs(iso) + offsetMinutes * 60_000).toISOString();

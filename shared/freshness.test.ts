@@ -142,6 +142,10 @@ describe('computeFreshness: age and reasons', () => {
     ]);
   });
 
+  it('groups counts as every other number is grouped', () => {
+    expect(computeFreshness(input({ missingPdfs: 1241 })).reasons).toContain('1,241 PDFs listed but not downloaded');
+  });
+
   it('words single PDFs, single days and expired unlocks', () => {
     expect(computeFreshness(input({ missingPdfs: 1, unlockExpiresAt: inDays(0.5) })).reasons.slice(1)).toEqual([
       '1 PDF listed but not downloaded',

@@ -20,6 +20,7 @@
 // Unlock state (unlockState): none when there is no expiry; expired when now ≥ expiresAt; expiring
 // when it ends within UNLOCK_WARNING_DAYS (30); active otherwise.
 
+import { formatIndianNumber } from './money';
 import { DAY_MS, formatDateTime, toEpochMs } from './dates';
 
 export const FRESH_DAYS = 30;
@@ -84,7 +85,7 @@ function unlockReason(unlock: UnlockState, missing: number): string | null {
   if (unlock.state === 'expiring') return `Unlock expires in ${days === 1 ? '1 day' : `${days} days`}`;
   if (unlock.state !== 'expired') return null;
   const when = daysAgo(-days);
-  const pdfs = missing === 1 ? '1 PDF' : `${missing} PDFs`;
+  const pdfs = missing === 1 ? '1 PDF' : `${formatIndianNumber(missing)} PDFs`;
   return missing > 0 ? `Unlock expired ${when}; ${pdfs} can no longer be downloaded` : `Unlock expired ${when}`;
 }
 
@@ -105,7 +106,7 @@ export function computeFreshness(input: FreshnessInput): Freshness {
   if (registryAge !== null) reasons.push(`Registry copy last updated ${daysAgo(registryAge)}`);
   if (listRefreshedAt !== null) reasons.push(`Filing list last refreshed ${daysAgo(ageOf(listRefreshedAt, nowMs))}`);
   if (withinFreshUntil && freshUntil !== null) reasons.push(`Refreshed recently; fresh until ${formatDateTime(freshUntil)}`);
-  if (missing > 0) reasons.push(`${missing === 1 ? '1 PDF' : `${missing} PDFs`} listed but not downloaded`);
+  if (missing > 0) reasons.push(`${missing === 1 ? '1 PDF' : `${formatIndianNumber(missing)} PDFs`} listed but not downloaded`);
   const unlockText = unlockReason(unlock, missing);
   if (unlockText !== null) reasons.push(unlockText);
 

@@ -3,6 +3,7 @@ import {
   addPaisa,
   formatCompact,
   formatIndianNumber,
+  formatPercentChange,
   formatRupees,
   groupIndian,
   PAISA_PER_CRORE,
@@ -271,5 +272,25 @@ describe('addPaisa and sumPaisa', () => {
     expect(() => sumPaisa([Number.NaN])).toThrow(RangeError);
     expect(() => addPaisa(Number.MAX_SAFE_INTEGER, 1)).toThrow('exceeds the largest safe integer');
     expect(() => addPaisa(-Number.MAX_SAFE_INTEGER, -1)).toThrow('exceeds');
+  });
+});
+
+describe('formatPercentChange', () => {
+  it('rounds half away from zero, one decimal below 100%, whole percents from 100%', () => {
+    expect(formatPercentChange(678, 1000)).toBe('+67.8%');
+    expect(formatPercentChange(737, 1000)).toBe('+73.7%');
+    expect(formatPercentChange(2059, 1000)).toBe('+206%');
+    expect(formatPercentChange(-55, 100)).toBe('−55%');
+    expect(formatPercentChange(-1400, 1000)).toBe('−140%');
+    expect(formatPercentChange(6785, 10000)).toBe('+67.9%'); // 67.85 rounds up
+    expect(formatPercentChange(-6785, 10000)).toBe('−67.9%'); // and away from zero when negative
+    expect(formatPercentChange(6784, 10000)).toBe('+67.8%');
+    expect(formatPercentChange(99_96, 100_00)).toBe('+100%');
+    expect(formatPercentChange(12345n, 100n)).toBe('+12,345%');
+    expect(formatPercentChange(5, -10)).toBe('+50%');
+    expect(formatPercentChange(0, 10)).toBe('0%');
+  });
+  it('refuses a zero base', () => {
+    expect(() => formatPercentChange(1, 0)).toThrow(RangeError);
   });
 });

@@ -217,3 +217,18 @@ export function sumPaisa(amounts: Iterable<number>): Paisa {
   }
   return total;
 }
+
+/**
+ * A change as a share of its base, for findings: `+67.8%`, `−55%`, `+206%`. Rounded half away from
+ * zero (never cut), one decimal below 100% and whole percents from 100% up, a trailing `.0`
+ * dropped; the sign is `+` or the minus sign `−`. Integer arithmetic on bigints: no float touches it.
+ */
+export function formatPercentChange(change: number | bigint, base: number | bigint): string {
+  const c = toBig(change, 'change');
+  const b = abs(toBig(base, 'base'));
+  if (b === 0n) throw new RangeError('a percentage of a zero base is undefined');
+  const tenths = divRound(abs(c) * 1000n, b);
+  const body = tenths >= 1000n ? `${groupIndian(divRound(tenths, 10n).toString())}` : tenths % 10n === 0n ? `${tenths / 10n}` : `${tenths / 10n}.${tenths % 10n}`;
+  if (tenths === 0n) return '0%';
+  return `${c < 0n ? '−' : '+'}${body}%`;
+}

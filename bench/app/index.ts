@@ -5,8 +5,9 @@
  */
 import type { Benchmark } from '../types';
 import { appColdStart } from './cold-start';
+import { connectionsFps } from './connections-fps';
 import { rendererInitialJs } from './initial-js';
 import { pdfFirstPage } from './pdf-first-page';
 import { searchKeystroke } from './search-keystroke';
 
-export const APP_BENCHMARKS: readonly Benchmark[] = [rendererInitialJs, appColdStart, pdfFirstPage, searchKeystroke];
+export const APP_BENCHMARKS: readonly Benchmark[] = [rendererInitialJs, appColdStart, pdfFirstPage, searchKeystroke, connectionsFps];

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
 import { dispatchCall } from '../../electron/core/bridge-handlers';
 import { type Core, createCore } from '../../electron/core/index';
 import { MemorySecretStore } from '../../electron/core/secrets';
@@ -33,9 +34,10 @@ export interface RunningApp {
 
 /**
  * Prepares a library: `fill` writes into it directly (seeded companies, a stored PDF), then the
- * sandbox is chosen through the core so the app opens on its screens, not on the first run.
+ * sandbox is chosen through the core so the app opens on its screens, not on the first run, and
+ * `prepare` may use that core (mirror sandbox companies from the emulator) before it is stopped.
  */
-export async function openRig(ctx: BenchContext, label: string, fill: (library: Library) => void): Promise<AppRig> {
+export async function openRig(ctx: BenchContext, label: string, fill: (library: Library) => void, prepare?: (core: Core) => Promise<void>): Promise<AppRig> {
   const built = await ensureRendererBuilt();
   ctx.log(`renderer ${built}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dossier-bench-${label}-`));
@@ -70,14 +72,18 @@ export async function openRig(ctx: BenchContext, label: string, fill: (library: 
     };
   };
   const first = await start();
-  const chosen = await dispatchCall(first.core.handlers, 'onboarding.useSandbox', {});
-  await first.stop();
-  if (!chosen.ok) throw new Error(`the sandbox could not be chosen: ${chosen.error.message}`);
+  try {
+    const chosen = await dispatchCall(first.core.handlers, 'onboarding.useSandbox', {});
+    if (!chosen.ok) throw new Error(`the sandbox could not be chosen: ${chosen.error.message}`);
+    await prepare?.(first.core);
+  } finally {
+    await first.stop();
+  }
   return { browser, emu, dataDir, start };
 }
 
 /** Opens the app's URL in a new tab and waits for the test id; the tab is the caller's to close. */
-export async function openApp(rig: AppRig, app: RunningApp, hash: string, testId: string): Promise<Page> {
+export async function openApp(rig: Pick<AppRig, 'browser'>, app: RunningApp, hash: string, testId: string): Promise<Page> {
   const page = await rig.browser.context.newPage();
   await page.goto(`${app.host.url}${hash}`);
   await page.getByTestId(testId).first().waitFor({ timeout: 30_000 });
@@ -85,3 +91,10 @@ export async function openApp(rig: AppRig, app: RunningApp, hash: string, testId
 }
 
 export const round = (ms: number): number => Math.round(ms * 10) / 10;
+
+/** A bridge call's value through the core's own handlers; throws with the error's message. */
+export async function callCore<K extends CallName>(core: Core, name: K, args: CallArgs<K>): Promise<CallResult<K>> {
+  const result = await dispatchCall(core.handlers, name, args);
+  if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+  return result.value as CallResult<K>;
+}

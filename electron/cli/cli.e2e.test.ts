@@ -83,7 +83,9 @@ describe('dossier against the emulator', () => {
     expect(r.code).toBe(4);
     const doc = parse(r.stdout);
     expect(doc.error.code).toBe('SESSION_CAP_REACHED');
-    expect(doc.error.message).toContain('over the cap of ₹1.00');
+    expect(doc.error.message).toContain('over the cap of ₹1.00 set by --budget for this run');
+    expect(doc.error.message + doc.error.hint).not.toMatch(/set in Settings|Raise the session cap in Settings/);
+    expect(doc.error.hint).toContain('higher --budget');
     expect(doc.error.quote.totalPaisa).toBeGreaterThan(100);
     expect(emulator.state.ledger(ACCOUNT).length).toBe(before);
     const settings = JSON.parse(fs.readFileSync(path.join(dataDir, 'settings.json'), 'utf8'));
@@ -159,7 +161,7 @@ describe('dossier against the emulator', () => {
       expect(figures.stdout).toMatch(/Share capital\s+INR\s+\d{1,2}(,\d\d)*,\d{3}/); // Indian grouping
       const status = await runDossier(['status', SANDBOX_CIN], env());
       expect(status.code).toBe(0);
-      expect(status.stdout).toMatch(/Mirror U46934WB2022PTC379350\s+done/);
+      expect(status.stdout).toMatch(/Mirror Kemi Trading Private Limited\s+done/);
       const freshness = await runDossier(['--json', 'freshness', SANDBOX_CIN], env());
       expect(freshness.code).toBe(0);
       const value = parse<{ companyId: string; freshness: FreshnessView }>(freshness.stdout).value;
@@ -168,8 +170,20 @@ describe('dossier against the emulator', () => {
       expect(value.freshness.masterReadAt).toEqual(expect.any(String));
     });
 
+    it('filters filings by form in any case, and a filter that matches nothing says how many it looked at', async () => {
+      const lower = await runDossier(['--json', 'filings', SANDBOX_CIN, '--form', 'aoc-4'], env());
+      expect(lower.code, lower.stderr).toBe(0);
+      const rows = parse<FilingView[]>(lower.stdout).value;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((f) => f.formId === 'AOC-4')).toBe(true);
+      const none = await runDossier(['filings', SANDBOX_CIN, '--form', 'XYZ-9'], env());
+      expect(none.code).toBe(0);
+      expect(none.stdout).toContain(`None of the 24 filings the library lists for ${SANDBOX_CIN} match --form XYZ-9`);
+    });
+
     it('exports the mirrored company from the library', async () => {
-      const target = path.join(dataDir, 'report.xlsx');
+      // Outside the library folder: an export is never written among library.db and the PDFs.
+      const target = path.join(tempDir('handover'), 'report.xlsx');
       const r = await runDossier(['--json', 'export', SANDBOX_CIN, '--format', 'xlsx', '--out', target], env());
       expect(r.code, r.stderr).toBe(0);
       expect(parse<{ path: string; bytes: number }>(r.stdout).value).toMatchObject({ path: target, bytes: fs.statSync(target).size });

@@ -94,6 +94,16 @@ describe('dossier key', () => {
   });
 });
 
+describe('dossier key clear', () => {
+  it('says there was nothing to remove when no key is stored', async () => {
+    const io = memoryIo('', rates);
+    const code = await runCli(['--data-dir', tempDir('clear'), 'key', 'clear'], io, deps(new MemorySecretStore()));
+    expect(code, io.stderrText()).toBe(0);
+    expect(io.stdoutText()).toContain('No API key is stored in');
+    expect(io.stdoutText()).not.toContain('was removed');
+  });
+});
+
 describe('consent at a terminal', () => {
   const store = new MemorySecretStore();
   const args = () => ['--base-url', emulator.url, '--data-dir', tempDir('consent'), 'lookup', 'Kemi', 'Trading'];

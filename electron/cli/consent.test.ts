@@ -66,3 +66,23 @@ describe('a blocked quote', () => {
     expect(blockedQuoteError(base)).toBeNull();
   });
 });
+
+describe('consent with no terminal', () => {
+  async function refusedWithout(quote: Quote): Promise<CliError> {
+    const thrown = await obtainConsent(memoryIo('', {}), quote, false).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    if (!(thrown instanceof CliError)) throw new Error(`expected a CliError, got ${String(thrown)}`);
+    return thrown;
+  }
+
+  it('never says a ₹0 action spends from the wallet, and says why it still asks', async () => {
+    const free = await refusedWithout({ ...base, sandbox: true, totalPaisa: 0 });
+    expect(free.exitCode).toBe(EXIT.REFUSED);
+    expect(free.error.message).not.toContain('spends from the wallet');
+    expect(free.error.message).toContain('This costs nothing (₹0.00, sandbox) but calls the registry and writes to the library');
+    const paid = await refusedWithout({ ...base, totalPaisa: 33_000 });
+    expect(paid.error.message).toContain('This command spends from the wallet');
+  });
+});

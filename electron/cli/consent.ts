@@ -58,11 +58,12 @@ export async function obtainConsent(io: CliIo, quote: Quote, yes: boolean): Prom
   }
   if (yes) return;
   if (!stdinIsTerminal(io)) {
-    throw refusal(
-      'CONSENT_REQUIRED',
-      'This command spends from the wallet and there is no terminal to ask for consent: read the quote above and pass --yes to agree to it.',
-      { quote },
-    );
+    // A ₹0 quote still asks (it calls the registry and writes the library), but never claims to spend.
+    const why =
+      quote.totalPaisa === 0
+        ? `This costs nothing (${money(0)}${quote.sandbox ? ', sandbox' : ''}) but calls the registry and writes to the library, and there is no terminal to confirm: pass --yes to run it.`
+        : 'This command spends from the wallet and there is no terminal to ask for consent: read the quote above and pass --yes to agree to it.';
+    throw refusal('CONSENT_REQUIRED', why, { quote });
   }
   const price = quote.sandbox ? `${money(quote.totalPaisa)}, sandbox: nothing is charged` : money(quote.totalPaisa);
   const agreed = await askYesNo(io, `Go ahead (${price})?`);

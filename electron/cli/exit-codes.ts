@@ -54,6 +54,13 @@ const INPUT_CODES = new Set([
   'INVALID_QUERY',
   'MISSING_QUERY',
   'INVALID_AMOUNT',
+  'BAD_BASE_URL',
+  'EXPORT_PATH_NOT_ABSOLUTE',
+  'EXPORT_FOLDER_MISSING',
+  'EXPORT_PATH_IN_LIBRARY',
+  'EXPORT_EXISTS',
+  'EXPORT_TARGET_IS_FOLDER',
+  'EXPORT_TARGET_IS_FILE',
   // The data folder (--data-dir, DOSSIER_DATA_DIR) cannot hold a library: another folder is the fix.
   'DATA_DIR_UNUSABLE',
   'LIBRARY_TOO_NEW',
@@ -63,7 +70,7 @@ const INPUT_CODES = new Set([
 const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'QUOTE_EXCEEDED', 'CONSENT_REQUIRED', 'DECLINED']);
 
 /** Failures of the exchange with the registry that are not error answers from it. */
-const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
+const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'REDIRECT_REFUSED', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
 
 export function exitCodeFor(error: AppError): ExitCode {
   if (INPUT_CODES.has(error.code)) return EXIT.USAGE;

@@ -34,25 +34,42 @@ export function financialYearsLine(view: FinancialsView): string | null {
   return `${span} (${view.availableScopes.join(', ')})`;
 }
 
-export function renderFinancials(view: FinancialsView): string {
-  if (view.rows.length === 0) return `No ${view.scope} financial statements are in the library for ${view.companyId}.`;
+/** Labels wrap at this width: never cut, so two lines that differ only at their end stay apart. */
+export const LABEL_WIDTH = 44;
+
+export function renderFinancials(view: FinancialsView, companyName: string | null = null): string {
+  const who = companyName ? `${companyName} (${view.companyId})` : view.companyId;
+  if (view.rows.length === 0) return `No ${view.scope} financial statements are in the library for ${who}.`;
   const years = view.years.slice(-YEARS_SHOWN);
-  const out = [`Financial statements of ${view.companyId} (${view.scope}), as filed, in the unit shown`];
+  const changed = view.standardChangedIn !== null && years.includes(view.standardChangedIn) ? view.standardChangedIn : null;
+  const header = (y: number) => (y === changed ? `${fy(y)} *` : fy(y));
+  const out = [`Financial statements of ${who} (${view.scope}), as filed, in the unit shown`];
+  let olderOnly = 0;
   for (const statement of Object.keys(TITLES) as Array<FinancialRow['statement']>) {
-    const rows = view.rows.filter((r) => r.statement === statement);
+    const all = view.rows.filter((r) => r.statement === statement);
+    // A line filed only in years not shown would be a row of dashes: it is counted, not printed.
+    const rows = all.filter((r) => years.some((y) => r.qnames[String(y)] !== null));
+    olderOnly += all.length - rows.length;
     if (rows.length === 0) continue;
     out.push(`\n${TITLES[statement]}`);
     out.push(
       renderTable(
         [
-          { header: 'Item', value: (r: FinancialRow) => r.label, maxWidth: 48 },
+          { header: 'Item', value: (r: FinancialRow) => r.label, wrapWidth: LABEL_WIDTH },
           { header: 'Unit', value: (r) => r.unit },
-          ...years.map((y) => ({ header: fy(y), value: (r: FinancialRow) => figure(r.values[String(y)]), align: 'right' as const })),
+          ...years.map((y) => ({ header: header(y), value: (r: FinancialRow) => figure(r.values[String(y)]), align: 'right' as const })),
         ],
         rows,
       ),
     );
   }
-  if (view.years.length > years.length) out.push(`\nOlder years (from ${fy(view.years[0]!)}) are in --json.`);
+  if (changed !== null) {
+    const before = view.standards[String(view.years[view.years.indexOf(changed) - 1])];
+    out.push(`\n* ${view.standards[String(changed)]} from ${fy(changed)}${before ? ` (${before} before)` : ''}: each row is one line of the accounts across the change.`);
+  }
+  if (view.years.length > years.length) {
+    const only = olderOnly > 0 ? `, with ${olderOnly === 1 ? 'the 1 line' : `the ${olderOnly} lines`} filed only in them` : '';
+    out.push(`\nOlder years (from ${fy(view.years[0]!)}) are in --json${only}.`);
+  }
   return out.join('\n');
 }

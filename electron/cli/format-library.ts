@@ -6,8 +6,19 @@ import { formatIndianNumber } from '../../shared/money';
 import { plural, renderFields, renderTable } from './format-table';
 import { day, money, NONE, text, when } from './format-values';
 
+/**
+ * Text as one shell word, to paste as it is printed: single quotes (nothing inside them is special
+ * to a POSIX shell), a quote inside written '\''. Plain words stay bare.
+ */
+export function shellWord(text: string): string {
+  if (/^[A-Za-z0-9_./:@%+-]+$/.test(text)) return text;
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
 export function renderHits(hits: SearchHit[], query: string): string {
-  if (hits.length === 0) return `Nothing in the library matches "${query}". To look it up on the registry: dossier lookup "${query}"`;
+  const words = query.trim();
+  if (words === '') return 'Give some words to search for, e.g. dossier search kemi trading';
+  if (hits.length === 0) return `Nothing in the library matches "${words}". To look it up on the registry: dossier lookup ${words.split(/\s+/).map(shellWord).join(' ')}`;
   return renderTable(
     [
       { header: 'Kind', value: (h: SearchHit) => h.kind },

@@ -10,6 +10,11 @@ export interface Column<Row> {
   align?: 'left' | 'right';
   /** Longer cells are cut with an ellipsis so one long name cannot wrap the whole table. */
   maxWidth?: number;
+  /**
+   * Longer cells wrap at word boundaries onto lines of their own instead of being cut: for text
+   * whose end tells rows apart (two labels that differ only in their last words).
+   */
+  wrapWidth?: number;
 }
 
 const width = (text: string): number => [...text].length;
@@ -24,15 +29,48 @@ function pad(text: string, size: number, align: 'left' | 'right'): string {
   return align === 'right' ? gap + text : text + gap;
 }
 
+/** Words of `text` in lines of at most `max` characters; a single longer word is split. */
+export function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    let rest = word;
+    while (width(rest) > max) {
+      if (current !== '') lines.push(current);
+      lines.push([...rest].slice(0, max).join(''));
+      rest = [...rest].slice(max).join('');
+      current = '';
+    }
+    if (current === '') current = rest;
+    else if (width(current) + 1 + width(rest) <= max) current = `${current} ${rest}`;
+    else {
+      lines.push(current);
+      current = rest;
+    }
+  }
+  if (current !== '' || lines.length === 0) lines.push(current);
+  return lines;
+}
+
 export function renderTable<Row>(columns: Array<Column<Row>>, rows: Row[]): string {
-  const cells = rows.map((row) => columns.map((c) => cut(c.value(row).replace(/\s+/g, ' '), c.maxWidth)));
-  const sizes = columns.map((c, i) => Math.max(width(c.header), ...cells.map((r) => width(r[i]!))));
+  const cells = rows.map((row) =>
+    columns.map((c) => {
+      const flat = c.value(row).replace(/\s+/g, ' ');
+      return c.wrapWidth !== undefined ? wrapWords(flat, c.wrapWidth) : [cut(flat, c.maxWidth)];
+    }),
+  );
+  const sizes = columns.map((c, i) => Math.max(width(c.header), ...cells.flatMap((r) => r[i]!.map(width))));
   const line = (values: string[]): string =>
     values
       .map((v, i) => pad(v, sizes[i]!, columns[i]!.align ?? 'left'))
       .join('  ')
       .trimEnd();
-  return [line(columns.map((c) => c.header)), line(sizes.map((s) => '-'.repeat(s))), ...cells.map(line)].join('\n');
+  // A wrapped cell adds lines below its row; the other cells of those lines stay blank.
+  const rowLines = (row: string[][]): string[] => {
+    const height = Math.max(...row.map((c) => c.length));
+    return Array.from({ length: height }, (_, n) => line(row.map((c) => c[n] ?? '')));
+  };
+  return [line(columns.map((c) => c.header)), line(sizes.map((s) => '-'.repeat(s))), ...cells.flatMap(rowLines)].join('\n');
 }
 
 /** `Label:   value` lines with the values aligned; null or empty values are left out. */

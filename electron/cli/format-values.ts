@@ -2,7 +2,7 @@
  * One way to show each kind of value on the terminal: money with Indian grouping, dates as
  * `21 Nov 2026`, instants in IST, FY labels. Views carry ISO strings and paisa; text is made here.
  */
-import { formatDate, formatDateTime, formatFy } from '../../shared/dates';
+import { formatDate, formatDateTime, formatDay, formatFy } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 
 export const NONE = '—';
@@ -21,11 +21,11 @@ export function when(iso: string | null | undefined): string {
   }
 }
 
-/** Only the calendar day, for tables where the time of day is noise. */
+/** Only the calendar day, for tables where the time of day is noise: an instant's day in IST. */
 export function day(iso: string | null | undefined): string {
   if (typeof iso !== 'string' || iso === '') return NONE;
   try {
-    return formatDate(iso.slice(0, 10));
+    return formatDay(iso);
   } catch {
     return iso;
   }

@@ -35,6 +35,7 @@ const view = (over: Partial<ActionView>): ActionView => ({
   total: 10,
   step: '',
   spentPaisa: 0,
+  sandbox: false,
   error: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   finishedAt: null,
@@ -52,7 +53,8 @@ describe('values', () => {
   it('formats money with Indian grouping, dates, instants in IST and FY labels', () => {
     expect(money(1_234_567_800)).toBe('₹1,23,45,678.00');
     expect(money(null)).toBe('—');
-    expect(day('2026-11-21T20:00:00.000Z')).toBe('21 Nov 2026');
+    expect(day('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026'); // 01:30 IST on the 22nd
+    expect(day('2026-11-21')).toBe('21 Nov 2026');
     expect(when('2026-11-21')).toBe('21 Nov 2026');
     expect(when('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026, 01:30 IST');
     expect(fy(2025)).toBe('FY 2025-26');
@@ -74,6 +76,25 @@ describe('tables', () => {
       ],
     );
     expect(text.split('\n')).toEqual(['Name            Amount', '--------  ------------', 'Short            ₹5.00', 'A very …  ₹1,23,456.00']);
+  });
+
+  it('wraps a wrapping column at word boundaries, so two labels that differ at their end stay apart', () => {
+    const rows = [
+      { label: 'Cash and cash equivalents cash flow statement at beginning of period', v: '1' },
+      { label: 'Cash and cash equivalents cash flow statement at end of period', v: '2' },
+    ];
+    const text = renderTable([{ header: 'Item', value: (r: (typeof rows)[number]) => r.label, wrapWidth: 30 }, { header: 'Value', value: (r) => r.v, align: 'right' }], rows);
+    expect(text.split('\n')).toEqual([
+      'Item                            Value',
+      '------------------------------  -----',
+      'Cash and cash equivalents cash      1',
+      'flow statement at beginning of',
+      'period',
+      'Cash and cash equivalents cash      2',
+      'flow statement at end of',
+      'period',
+    ]);
+    expect(text).not.toContain('…');
   });
 
   it('aligns label/value blocks and leaves out empty values', () => {

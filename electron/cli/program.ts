@@ -4,8 +4,9 @@
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { account, keys, library, network, paid, reports } from './commands/index';
-import { companyIdArg, dinArg } from './ids';
+import { account, integrity, keys, library, mcp, network, paid, reports } from './commands/index';
+import { CliError, usageError } from './exit-codes';
+import { clip, companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
@@ -15,6 +16,8 @@ export interface ProgramContext {
   io: CliIo;
   deps: CliDeps;
   version: string;
+  /** Where commander's own help and version text go; stdout when not given (runCli keeps it for --json). */
+  commanderOut?: (text: string) => void;
 }
 
 /** How a paid command runs: its session cap, and whether it downloads PDFs (whose text is indexed). */
@@ -34,7 +37,8 @@ Paid commands (lookup, mirror, refresh, fetch, network expand) show a quote and 
 pass --yes to agree in advance (needed when stdin is not a terminal).
 
 Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSIER_BASE_URL,
-DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute).
+DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute),
+DOSSIER_ASSISTANT_WAIT_SECONDS (mcp: how long a paid call waits for the analyst, default 45).
 
 Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 registry API error,
 4 refused by the budget or for want of consent, 130 interrupted (work paused).`;
@@ -49,8 +53,17 @@ function positiveInt(max: number) {
 
 function year(raw: string): number {
   const n = Number(raw);
-  if (!/^\d{4}$/.test(raw.trim()) || n < 1850 || n > 2200) throw new InvalidArgumentError('expected a 4-digit year');
+  if (!/^\d{4}$/.test(raw.trim())) throw new InvalidArgumentError(`expected a year as 4 digits (2025), got "${clip(raw)}"`);
+  if (n < 1850 || n > 2200) throw new InvalidArgumentError(`expected a year from 1850 to 2200, got ${n}`);
   return n;
+}
+
+/** The words of search and lookup: blank words are refused in the command line's terms, before any call. */
+function wordsArg(command: string, words: string[], example: string): string {
+  const text = words.join(' ').trim();
+  if (text === '') throw usageError('USAGE', `dossier ${command} needs words to look for (a name, an identifier or words from a filing); it got none. For example: ${example}`);
+  if (text.length > 200) throw usageError('USAGE', `dossier ${command} takes at most 200 characters to look for; it got ${clip(text)}.`);
+  return text;
 }
 
 export function buildProgram(ctx: ProgramContext): Command {
@@ -65,20 +78,37 @@ export function buildProgram(ctx: ProgramContext): Command {
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
-      writeOut: (s) => io.stdout.write(s),
+      writeOut: (s) => (ctx.commanderOut ? ctx.commanderOut(s) : io.stdout.write(s)),
       writeErr: (s) => io.stderr.write(s),
       // runCli prints usage errors itself, so --json keeps its one document on stdout.
       outputError: () => {},
     });
 
   /** Opens a session for one command: flags checked first, the core closed however it ends. */
-  async function withSession(cmd: Command, paid: PaidRun | null, body: (s: CliSession, out: Output) => Promise<void>): Promise<void> {
+  async function withSession(cmd: Command, paid: PaidRun | null, body: (s: CliSession, out: Output) => Promise<void>, keyCommand = false): Promise<void> {
     const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
     const out = createOutput(io, run.json);
-    const request = { run, env: io.env, sessionCapPaisa: paid?.capPaisa ?? null, indexText: paid?.downloads ?? false };
+    const request = {
+      run,
+      env: io.env,
+      sessionCapPaisa: paid?.capPaisa ?? null,
+      indexText: paid?.downloads ?? false,
+      confirmAddress: !keyCommand,
+      note: (text: string) => out.note(text),
+    };
     const session = await openSession(request, ctx.deps);
     try {
       await body(session, out);
+    } catch (error) {
+      // A cap given with --budget is this run's, never saved: the refusal names the flag, not Settings.
+      if (paid?.capPaisa != null && error instanceof CliError && error.error.code === 'SESSION_CAP_REACHED') {
+        throw new CliError(error.exitCode, {
+          ...error.error,
+          message: error.error.message.replaceAll('set in Settings', 'set by --budget for this run'),
+          hint: 'Run the command again with a higher --budget (e.g. --budget 500), or without it to use the cap in Settings.',
+        });
+      }
+      throw error;
     } finally {
       await session.close();
     }
@@ -93,11 +123,12 @@ export function buildProgram(ctx: ProgramContext): Command {
   key
     .command('set')
     .description('read the API key from stdin (hidden at a terminal, or piped) and keep it in the keychain')
-    .argument('[key]', 'refused: never give the key on the command line')
-    .action(async (given: string | undefined, _o, cmd: Command) => {
-      if (given !== undefined) keys.refuseKeyArgument();
+    // No [key] in the usage line: a key typed there is refused (shell history), so the help shows none.
+    .allowExcessArguments(true)
+    .action(async (_o, cmd: Command) => {
+      if (cmd.args.length > 0) keys.refuseKeyArgument();
       keys.precheckKeyChange(io.env, 'set');
-      await withSession(cmd, null, (s, out) => keys.keySet(io, out, s));
+      await withSession(cmd, null, (s, out) => keys.keySet(io, out, s), true);
     });
   key
     .command('show')
@@ -108,7 +139,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('remove the stored API key')
     .action(async (_o, cmd: Command) => {
       keys.precheckKeyChange(io.env, 'clear');
-      await withSession(cmd, null, (s, out) => keys.keyClear(out, s));
+      await withSession(cmd, null, (s, out) => keys.keyClear(out, s), true);
     });
 
   program
@@ -116,9 +147,10 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('search the local library (free, offline)')
     .argument('<text...>', 'words to look for')
     .option('--limit <n>', 'at most this many hits (1-100)', positiveInt(100), 20)
-    .action(async (words: string[], o: { limit: number }, cmd: Command) =>
-      withSession(cmd, null, (s, out) => library.search(out, s, words.join(' '), o.limit)),
-    );
+    .action(async (words: string[], o: { limit: number }, cmd: Command) => {
+      const text = wordsArg('search', words, 'dossier search "profit before tax"');
+      await withSession(cmd, null, (s, out) => library.search(out, s, text, o.limit));
+    });
 
   paidOptions(
     program
@@ -128,9 +160,10 @@ export function buildProgram(ctx: ProgramContext): Command {
       .option('--state <state>', 'narrow to a state')
       .option('--city <city>', 'narrow to a city'),
   ).action(async (words: string[], o: PaidFlags & { state?: string; city?: string }, cmd: Command) => {
+    const text = wordsArg('lookup', words, 'dossier lookup "Kemi Trading" or dossier lookup U46934WB2022PTC379350');
     const capPaisa = parseBudget(o.budget);
     await withSession(cmd, { capPaisa, downloads: false }, (s, out) =>
-      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text: words.join(' '), state: o.state, city: o.city }),
+      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text, state: o.state, city: o.city }),
     );
   });
 
@@ -142,6 +175,10 @@ export function buildProgram(ctx: ProgramContext): Command {
     .option('--consolidated', 'with --financials: the consolidated statements')
     .action(async (raw: string, o: { financials?: boolean; consolidated?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
+      // Never ignored silently: --consolidated chooses the scope of --financials, alone it would do nothing.
+      if (o.consolidated && !o.financials) {
+        throw usageError('USAGE', `--consolidated picks the statements --financials prints. Run: dossier company ${id} --financials --consolidated`);
+      }
       const financials = o.financials ? (o.consolidated ? 'consolidated' : 'standalone') : null;
       await withSession(cmd, null, (s, out) => library.company(out, s, id, { financials }));
     });
@@ -185,11 +222,49 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('write a company report from the library: pdf, xlsx, csv or pack (free, offline)')
     .argument('<id>', 'CIN, FCIN or LLPIN')
     .requiredOption('--format <format>', 'pdf, xlsx, csv or pack')
-    .option('--out <path>', 'where to write it (default: exports/ in the library folder)')
-    .action(async (raw: string, o: { format: string; out?: string }, cmd: Command) => {
+    .option('--out <path>', 'the file to write (csv: a new folder; an existing folder: the file goes in it); default: exports/ in the library folder')
+    .option('--overwrite', 'replace what is at --out (csv: the files in that folder)')
+    .action(async (raw: string, o: { format: string; out?: string; overwrite?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
       const format = reports.exportFormatArg(o.format);
-      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, format, o.out));
+      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true }));
+    });
+
+  const lib = program.command('library').description('the library as evidence: check it, back it up, restore it');
+  lib
+    .command('check')
+    .description('SQLite integrity, search indexes, every PDF against its recorded SHA-256 and size, stray files (exit 0 only when all hold)')
+    .option('--repair', 'rebuild the search indexes and move stray files to quarantine/ (never deletes a file)')
+    .action(async (o: { repair?: boolean }, cmd: Command) => {
+      await withSession(cmd, null, (s, out) => integrity.check(out, s, o.repair === true));
+    });
+  lib
+    .command('backup')
+    .description('copy the library (SQLite online backup, the PDFs, a manifest of hashes) into a new folder')
+    .argument('<folder>', 'a folder that does not exist yet')
+    .action(async (dest: string, _o, cmd: Command) => {
+      await withSession(cmd, null, (s, out) => integrity.backup(out, s, dest));
+    });
+  lib
+    .command('restore')
+    .description('restore a backup into the library folder (refused when it fails its manifest)')
+    .argument('<folder>', 'a folder written by dossier library backup')
+    .option('--replace', 'replace the library there (it is moved aside into replaced-<time>/, never deleted)')
+    .action(async (from: string, o: { replace?: boolean }, cmd: Command) => {
+      const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
+      await integrity.restore(createOutput(io, run.json), run.dataDir, from, o.replace === true);
+    });
+
+  program
+    .command('pack')
+    .description('due-diligence packs')
+    .command('verify')
+    .description('check a DD pack: every file against its manifest, and the manifest against its Ed25519 signature (exit 0 only when all hold)')
+    .argument('<zip>', 'the pack (.zip)')
+    .option('--key <base64>', 'the public key the analyst gave you (printed in their report)')
+    .action(async (zip: string, o: { key?: string }, cmd: Command) => {
+      const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
+      await integrity.verifyPack(createOutput(io, run.json), zip, o.key);
     });
 
   const net = program
@@ -216,11 +291,12 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('write the neighbourhood for Gephi, yEd, Cytoscape or Neo4j (free, offline)')
     .argument('<id>', 'CIN, FCIN, LLPIN or DIN')
     .requiredOption('--format <format>', 'graphml, gexf or json')
-    .requiredOption('--out <file>', 'where to write it')
+    .requiredOption('--out <file>', 'where to write it (not inside the library folder)')
+    .option('--overwrite', 'replace the file if it exists')
     .action(async (raw: string, _o, cmd: Command) => {
       const id = network.networkIdArg(raw);
-      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: string; currentOnly?: boolean }>();
-      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true };
+      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: string; currentOnly?: boolean; overwrite?: boolean }>();
+      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true, overwrite: o.overwrite === true };
       const format = network.formatArg(o.format);
       await withSession(cmd, null, (s, out) => network.exportFile(out, s, id, format, o.out, view));
     });
@@ -251,6 +327,11 @@ export function buildProgram(ctx: ProgramContext): Command {
       const companyId = o.company === undefined ? null : companyIdArg(o.company);
       await withSession(cmd, null, (s, out) => account.spend(out, s, companyId));
     });
+
+  program
+    .command('mcp')
+    .description("serve the library to an AI assistant over MCP on stdio (Claude Desktop, VS Code, Cursor)")
+    .action(async (_o, cmd: Command) => mcp.serve({ io, deps: ctx.deps, version: ctx.version }, cmd));
 
   return program;
 }

@@ -34,15 +34,29 @@ function fromCommander(error: CommanderError): CliError {
 export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps = {}): Promise<number> {
   const version = deps.version ?? packageVersion();
   const out = createOutput(io, wantsJson(argv));
-  const program = buildProgram({ io, deps: { ...deps, version }, version });
+  // Under --json, help and version text become the one JSON document too, not plain text on stdout.
+  let commanderText = '';
+  const program = buildProgram({
+    io,
+    deps: { ...deps, version },
+    version,
+    ...(out.json ? { commanderOut: (text: string) => {
+          commanderText += text;
+        },
+      } : {}),
+  });
+  const helpOrVersion = (code: string) => {
+    if (out.json) out.result(code === 'commander.version' ? { version } : { help: commanderText }, () => commanderText);
+    return EXIT.OK;
+  };
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.OK;
   } catch (thrown) {
     if (thrown instanceof CommanderError) {
-      if (thrown.code === 'commander.helpDisplayed' || thrown.code === 'commander.version') return EXIT.OK;
+      if (thrown.code === 'commander.helpDisplayed' || thrown.code === 'commander.version') return helpOrVersion(thrown.code);
       // `dossier help <command>` exits 0; a missing command prints the help on stderr and fails.
-      if (thrown.code === 'commander.help' && thrown.exitCode === 0) return EXIT.OK;
+      if (thrown.code === 'commander.help' && thrown.exitCode === 0) return helpOrVersion(thrown.code);
       if (thrown.code === 'commander.help') {
         if (out.json) out.fail(usageError('USAGE', 'A command is needed. See dossier --help.'));
         return EXIT.USAGE;

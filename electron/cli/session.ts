@@ -5,9 +5,8 @@
  * a CliError with its exit code.
  */
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
-import { isDossierError } from '../core/app-error';
-import { dispatchCall } from '../core/bridge-handlers';
-import type { Core, CoreEventListener } from '../core/core-types';
+import { dispatchCall, errorToData } from '../core/bridge-handlers';
+import type { BackupWritten, Core, CoreEventListener } from '../core/core-types';
 import { loadSettings } from '../core/account/settings';
 import type { CreateCoreOptions } from '../core/index';
 import type { Environment, SecretStore } from '../core/secrets';
@@ -27,6 +26,8 @@ export interface CliSession {
   /** Resolves once no action runs and the PDF text index has caught up (Core.idle). */
   idle(): Promise<void>;
   call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>>;
+  /** `dossier library backup`: the open library copied into a new folder (Core.backup). */
+  backup(dest: string): Promise<BackupWritten>;
   /** Restores what the run changed only for itself (the session cap), then closes the core. */
   close(): Promise<void>;
 }
@@ -42,6 +43,15 @@ export interface SessionRequest {
    * does it anyway.
    */
   indexText: boolean;
+  /**
+   * When the run names a registry address (--base-url, DOSSIER_BASE_URL) that the stored key was
+   * not checked against, the run's own choice counts as the analyst's confirmation: the key is
+   * checked there (free usage call) and bound to it, and `note` says so. The key commands say no:
+   * they replace or remove the key instead.
+   */
+  confirmAddress?: boolean;
+  /** Remarks for the person at the terminal (stderr). */
+  note?: (text: string) => void;
 }
 
 async function defaultCreateCore(options: CreateCoreOptions): Promise<Core> {
@@ -53,6 +63,23 @@ async function defaultCreateCore(options: CreateCoreOptions): Promise<Core> {
 async function defaultChooseSecrets(env: Environment): Promise<SecretStore> {
   const { chooseSecretStore } = await import('../core/secrets');
   return chooseSecretStore(env);
+}
+
+type Call = <K extends CallName>(name: K, args: CallArgs<K>) => Promise<CallResult<K>>;
+
+/** The run's address, confirmed for the stored key when the key was checked against another one. */
+async function confirmRunAddress(call: Call, known: CallResult<'app.status'> | null, note: ((text: string) => void) | undefined) {
+  const status = known ?? (await call('app.status', {}));
+  const held = status.keyHeld;
+  if (held?.code !== 'KEY_NOT_CONFIRMED') return status;
+  note?.(`The stored key ${status.keyMasked ?? ''} was checked against ${held.checkedFor ?? 'another address'}; checking it at ${held.baseUrl}, as this run asks.`);
+  try {
+    return await call('key.confirmAddress', { baseUrl: held.baseUrl });
+  } catch (error) {
+    // Offline or refused there: the key stays held back and keyed commands say why.
+    note?.(`The key could not be checked at ${held.baseUrl}: ${error instanceof Error ? error.message : String(error)}`);
+    return status;
+  }
 }
 
 export async function openSession(request: SessionRequest, deps: CliDeps = {}): Promise<CliSession> {
@@ -67,9 +94,9 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
       ...(request.indexText ? {} : { tuning: { indexText: false } }),
     });
   } catch (error) {
-    // The library could not be opened (a data folder problem, a newer library): its code and words, not INTERNAL.
-    if (isDossierError(error)) throw fromAppError(error.toData());
-    throw error;
+    // A library that cannot be opened (too new, damaged, foreign, a folder that is a file) keeps
+    // its code, path and hint, as every other error does.
+    throw fromAppError(errorToData(error));
   }
 
   async function call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
@@ -85,7 +112,8 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     // and an unchanged address (DOSSIER_BASE_URL set for good) must leave offline commands offline.
     const wanted = request.run.baseUrl;
     const changed = wanted !== null && loadSettings(request.run.dataDir).settings.baseUrl !== wanted;
-    const status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
+    let status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
+    if (wanted !== null && request.confirmAddress !== false) status = await confirmRunAddress(call, status, request.note);
     if (request.sessionCapPaisa !== null) {
       const previous = (status ?? (await call('app.status', {}))).sessionCapPaisa;
       await call('settings.update', { sessionCapPaisa: request.sessionCapPaisa });
@@ -102,6 +130,13 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     events: core.events,
     idle: () => core.idle(),
     call,
+    async backup(dest) {
+      try {
+        return await core.backup(dest);
+      } catch (error) {
+        throw fromAppError(errorToData(error));
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

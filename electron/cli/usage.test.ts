@@ -35,7 +35,11 @@ describe('usage', () => {
   it.each([
     [['mirror'], "missing required argument 'id'"],
     [['search', '--limit', '0', 'x'], 'expected a whole number from 1 to 100'],
-    [['filings', 'U46934WB2022PTC379350', '--year', '26'], 'expected a 4-digit year'],
+    [['filings', 'U46934WB2022PTC379350', '--year', '26'], 'expected a year as 4 digits (2025), got "26"'],
+    [['filings', 'U46934WB2022PTC379350', '--year', '1800'], 'expected a year from 1850 to 2200, got 1800'],
+    [['lookup', ''], 'dossier lookup needs words to look for'],
+    [['search', ' '], 'dossier search needs words to look for'],
+    [['company', 'U46934WB2022PTC379350', '--consolidated'], 'Run: dossier company U46934WB2022PTC379350 --financials --consolidated'],
     [['mirror', 'U46934WB2022PTC379350', '--budget', 'lots'], '--budget: Not an amount'],
     [['director', '1234'], 'a DIN has 8 digits'],
     [['freshness', 'AB-12345'], 'rule: llpinHyphen'],
@@ -45,6 +49,30 @@ describe('usage', () => {
     const r = await run(argv, argv[0] === 'status' ? { DOSSIER_RATE_TEST: 'fast' } : {});
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(words);
+  });
+
+  it('prints help and the version as one JSON document under --json', async () => {
+    const version = await run(['--json', '--version']);
+    expect(version.code).toBe(0);
+    expect(JSON.parse(version.stdout)).toEqual({ ok: true, value: { version: '9.9.9' } });
+    const help = await run(['--json', '--help']);
+    expect(help.code).toBe(0);
+    expect(JSON.parse(help.stdout).value.help).toContain('Usage: dossier');
+    const sub = await run(['--json', 'help', 'filings']);
+    expect(JSON.parse(sub.stdout).value.help).toContain('--form <formId>');
+  });
+
+  it('shows no key argument in the help of key set (a key given there is refused)', async () => {
+    const r = await run(['key', 'set', '--help']);
+    expect(r.stdout).toContain('Usage: dossier key set [options]');
+    expect(r.stdout).not.toContain('[key]');
+  });
+
+  it('echoes the start and length of a very long id, never the whole of it', async () => {
+    const r = await run(['company', 'U'.repeat(100_000)]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('UUUUUUUUUUUUUUUUUUUUUUUU… (1,00,000 characters)');
+    expect(r.stderr.length).toBeLessThan(500);
   });
 
   it('keeps stdout to one JSON document under --json', async () => {

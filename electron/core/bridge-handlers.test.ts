@@ -15,6 +15,7 @@ const status: AppStatus = {
   walletPaisa: 10_000,
   walletReadAt: null,
   dataDir: '/tmp/x',
+  libraryCompanies: 0,
   sessionSpendPaisa: 0,
   sessionCapPaisa: null,
   confirmThresholdPaisa: 0,

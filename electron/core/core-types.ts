@@ -17,6 +17,20 @@ export interface CoreOptions {
   version?: string;
 }
 
+interface BackupFile {
+  path: string;
+  bytes: number;
+  sha256: string;
+}
+
+/** What a backup holds, as its manifest.json says (store/backup.ts's BackupManifest). */
+export interface BackupWritten {
+  createdAt: string;
+  schemaVersion: number;
+  database: BackupFile;
+  files: BackupFile[];
+}
+
 export type CoreEventListener = <K extends EventName>(name: K, payload: EventPayload<K>) => void;
 
 export interface Core {
@@ -28,6 +42,12 @@ export interface Core {
    * so what was just mirrored is searchable (the CLI waits for it before it closes).
    */
   idle(): Promise<void>;
+  /**
+   * Writes a backup of the open library into `dest`, a folder that must not exist yet: library.db by
+   * SQLite's online backup API, the PDFs, and a manifest of hashes (store/backup.ts). Not a bridge
+   * call: only the command line, where the analyst types the path, asks for it.
+   */
+  backup(dest: string): Promise<BackupWritten>;
   /** Waits for running actions to reach a safe point, then closes the library. */
   close(): Promise<void>;
 }

@@ -19,6 +19,8 @@ export const ENV = {
   baseUrl: 'DOSSIER_BASE_URL',
   rateLive: 'DOSSIER_RATE_LIVE',
   rateTest: 'DOSSIER_RATE_TEST',
+  /** `dossier mcp`: how long a paid call an assistant confirmed waits for the analyst's answer, in seconds. */
+  assistantWaitSeconds: 'DOSSIER_ASSISTANT_WAIT_SECONDS',
   /** `npm start`: `browser` keeps it in browser mode; the embedded emulator's preferred port. */
   startMode: 'DOSSIER_START_MODE',
   emulatorPort: 'DOSSIER_EMULATOR_PORT',

@@ -3,17 +3,20 @@
  * client, the mirror engine, the read models (views/) and the handlers of every bridge call (facade/). The Electron utility process,
  * the browser host and the `dossier` command line all start the core through createCore.
  */
+import { randomUUID } from 'node:crypto';
 import { createConnectivity } from './account/connectivity';
 import { createSession } from './account/session';
-import { sweepSettingsTemps } from './account/settings';
+import { peekSettingsMode, sweepSettingsTemps } from './account/settings';
 import { DossierError } from './app-error';
 import { type BridgeHandlers, createEventHub, type EventSink } from './bridge-handlers';
+import { type ConnectorParts, type ConnectorTuning, type LibraryConnector, openLibraryConnector, watchAssistantRequests } from './connector';
 import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
-import { getOrCreateDataKey } from './secrets';
-import { createAesGcmCipher, openLibrary, prepareDataFolder } from './store';
+import { fingerprintOf, type PackSigner } from './export';
+import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
+import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
 import { createPdfFiles } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
@@ -23,14 +26,83 @@ export interface CreateCoreOptions extends CoreOptions {
   tuning?: Partial<MirrorTuning>;
   /** The API client's fetch (tests count or fail requests with it); default globalThis.fetch. */
   fetch?: typeof fetch;
+  /**
+   * How often the core looks in the library for paid calls an assistant asks the analyst about
+   * (they come from `dossier mcp`, another process); false turns the watch off. Default 1 s.
+   */
+  assistantRequestPollMs?: number | false;
+}
+
+/**
+ * The data key, read (or made) once when first needed. It seals personal data at rest (director
+ * contacts, PANs in master records) and the pack-signing key derives from it. Without a keychain
+ * or DOSSIER_DATA_KEY there is none: personal fields of new reads are then withheld rather than
+ * written in the clear (app.status says so once any was), and packs go unsigned.
+ */
+function dataKeyReader(secrets: SecretStore): () => Promise<Uint8Array | null> {
+  let key: Uint8Array | null = null;
+  return async () => {
+    if (key) return key;
+    try {
+      key = await getOrCreateDataKey(secrets);
+    } catch (error) {
+      if (!(error instanceof SecretStoreError)) throw error;
+    }
+    return key;
+  };
+}
+
+/** The library's own id (made once, kept in the library): what makes its signing key its own. */
+function libraryIdOf(library: Library): string {
+  const known = library.clientState.get<string>('library-id');
+  if (known) return known;
+  const id = randomUUID();
+  library.clientState.set('library-id', id);
+  return id;
+}
+
+function packSignerOf(dataKey: Uint8Array, library: Library): PackSigner {
+  const key = librarySigningKey(dataKey, libraryIdOf(library));
+  return {
+    publicKey: Buffer.from(key.publicKey).toString('base64'),
+    fingerprint: fingerprintOf(key.publicKey),
+    sign: (bytes) => Buffer.from(key.sign(bytes)).toString('base64'),
+  };
 }
 
 export async function createCore(options: CreateCoreOptions): Promise<Core> {
+  return (await assembleCore(options)).core;
+}
+
+/** The core of `dossier mcp` and the library connector on it: one library, one engine, no request watch of its own. */
+export interface ConnectorCore {
+  core: Core;
+  connector: LibraryConnector;
+}
+
+export async function openConnectorCore(options: CreateCoreOptions & { connectorTuning?: Partial<ConnectorTuning> }): Promise<ConnectorCore> {
+  const { core, parts } = await assembleCore({ ...options, assistantRequestPollMs: false });
+  try {
+    const connector = openLibraryConnector(parts, { version: options.version ?? 'dev', tuning: options.connectorTuning });
+    return { core, connector };
+  } catch (error) {
+    await core.close();
+    throw error;
+  }
+}
+
+async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; parts: ConnectorParts }> {
   const now = options.now ?? Date.now;
   // A folder that cannot hold a library fails here, at once and in words (DATA_DIR_UNUSABLE).
   const dataDir = prepareDataFolder(options.dataDir);
+  makePrivateDir(dataDir);
   sweepSettingsTemps(dataDir);
-  const library = openLibrary(dataDir, { now: () => new Date(now()) });
+  // The built-in sandbox needs no keychain (its data is synthetic): the data key is asked for
+  // when a real key is added (onKeyStored below), not at a start in sandbox mode.
+  const dataKey = dataKeyReader(options.secrets);
+  const keyAtStart = peekSettingsMode(dataDir) === 'embedded' ? null : await dataKey();
+  let cipher = keyAtStart ? createAesGcmCipher(keyAtStart) : null;
+  const library = openLibrary(dataDir, { now: () => new Date(now()), personalCipher: cipher });
   try {
     const hub = createEventHub();
     const connectivity = createConnectivity(hub);
@@ -43,6 +115,12 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       limits: options.limits,
       fetch: options.fetch,
       now,
+      async onKeyStored() {
+        if (cipher) return;
+        const key = await dataKey();
+        cipher = key ? createAesGcmCipher(key) : null;
+        if (cipher) library.adoptPersonalCipher(cipher);
+      },
     });
     // Spend events carry the wallet after each billed call: the status shows it without another read.
     const sink: EventSink = {
@@ -65,9 +143,11 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       now,
       tuning: options.tuning,
       // The data key is read when a contact is bought, so a locked keychain stops only that step.
-      contactCipher: async () => createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
+      contactCipher: async () => cipher ?? createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
     });
     await engine.recoverInterrupted();
+    const pollMs = options.assistantRequestPollMs;
+    const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
 
     const ctx: HandlerContext = {
       library,
@@ -77,9 +157,13 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
       options,
       now,
       iso: () => new Date(now()).toISOString(),
+      async packSigner() {
+        const key = await dataKey();
+        return key ? packSignerOf(key, library) : null;
+      },
     };
     let closed = false;
-    return {
+    const core: Core = {
       handlers: refusedAfterClose(createHandlers(ctx, sink), () => closed),
       events: {
         subscribe(listener: CoreEventListener) {
@@ -87,12 +171,14 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
         },
       },
       files: createPdfFiles(library),
+      backup: (dest) => library.backupTo(dest),
       async idle() {
         if (!closed) await engine.idle();
       },
       async close() {
         if (closed) return;
         closed = true;
+        requests?.stop();
         try {
           await engine.close();
         } finally {
@@ -100,6 +186,7 @@ export async function createCore(options: CreateCoreOptions): Promise<Core> {
         }
       },
     };
+    return { core, parts: { library, account: session, engine, now } };
   } catch (error) {
     library.close();
     throw error;

@@ -25,6 +25,11 @@ function recordingPort() {
   return { port, sent, deliver: (data: unknown) => listener({ data }), nextPost };
 }
 
+/** The command line's backup is not what these tests start the core for. */
+const unused = async (): Promise<never> => {
+  throw new Error('not used here');
+};
+
 describe('serveBridgePort', () => {
   it('answers calls that arrive while the core is still starting', async () => {
     const p = recordingPort();
@@ -104,7 +109,7 @@ describe('starterFor', () => {
     const start = starterFor(
       async (options) => {
         seen.push(options);
-        return { handlers, events: hub, files: { pdfPath: async () => null }, idle: async () => {}, close: async () => {} };
+        return { handlers, events: hub, files: { pdfPath: async () => null }, backup: unused, idle: async () => {}, close: async () => {} };
       },
       { DOSSIER_DATA_DIR: '/tmp/lib', DOSSIER_VERSION: '1.2.3', DOSSIER_API_KEY: 'svc_test_FromEnv0001' },
       null,
@@ -122,7 +127,7 @@ describe('starterFor', () => {
     const start = starterFor(
       async (options) => {
         seen.push(options);
-        return { handlers: partialHandlers({}), events: createEventHub(), files: { pdfPath: async () => null }, idle: async () => {}, close: async () => {} };
+        return { handlers: partialHandlers({}), events: createEventHub(), files: { pdfPath: async () => null }, backup: unused, idle: async () => {}, close: async () => {} };
       },
       { DOSSIER_DATA_DIR: '/tmp/lib' },
       null,

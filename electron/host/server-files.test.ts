@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { symlink } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_HTML, KNOWN_FILING, PDF_BYTES, rawRequest, startTestHost, type TestHost } from '../../test/support/host/host-fixture';
 
@@ -80,5 +82,19 @@ describe('host renderer files', () => {
       const res = await rawRequest(t.host.port, { path });
       expect(res.text, path).not.toContain('outside the build');
     }
+  });
+
+  // Issue 14 item 9: a symbolic link in the build folder was served, whatever it pointed at.
+  it('never serves a file through a symbolic link, inside the build or out of it', async () => {
+    const renderer = join(t.dir, 'renderer');
+    await symlink(join(t.dir, 'secret.txt'), join(renderer, 'leak.txt'));
+    await symlink(join(renderer, 'assets', 'app.js'), join(renderer, 'alias.js'));
+    await symlink(t.dir, join(renderer, 'up'));
+    for (const path of ['/leak.txt', '/alias.js', '/up/secret.txt', '/up/filing.pdf']) {
+      const r = await rawRequest(t.host.port, { path });
+      expect(r.status, path).toBe(404);
+      expect(r.text).not.toContain('outside the build');
+    }
+    expect((await rawRequest(t.host.port, { path: '/assets/app.js' })).status).toBe(200);
   });
 });

@@ -45,6 +45,16 @@ describe('host token', () => {
     expect(right.json()).toMatchObject({ ok: true, value: { mode: 'sandbox' } });
   });
 
+  // Issue 14 item 9: the host read a body before checking the token (413 before 401).
+  it('checks the token before reading the body: a caller without it gets 401 for any size', async () => {
+    const big = 'x'.repeat(2 * 1024 * 1024);
+    const none = await callBridge(t, 'app.status', big, { authorization: '' }).catch((e: unknown) => e);
+    expect(none).toMatchObject({ status: 401 });
+    expect((none as { json(): unknown }).json()).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+    // With the token, the size limit still holds.
+    expect((await callBridge(t, 'app.status', big)).status).toBe(413);
+  });
+
   it('requires the token for PDFs, as ?token= or as a bearer header', async () => {
     const path = '/files/pdf/flg_ABCD1234';
     expect((await rawRequest(t.host.port, { path })).status).toBe(401);

@@ -64,6 +64,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     reply.header('content-security-policy', contentSecurityPolicy(port));
     const refusal = checkHostAndOrigin(request.headers, port);
     if (refusal) return refuse(reply, refusal.status, refusal.code, refusal.message);
+    // The token before the body: a caller without it gets 401 before a byte of its body is read.
+    if (request.method === 'POST' && request.url.startsWith(CALL_PATH_PREFIX) && !tokenMatches(token, bearerToken(request.headers))) {
+      return refuse(reply, 401, 'UNAUTHORIZED', 'A valid session token is required.');
+    }
   });
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
@@ -73,9 +77,6 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
 
   app.post<{ Params: { name: string } }>(`${CALL_PATH_PREFIX}:name`, async (request, reply) => {
-    if (!tokenMatches(token, bearerToken(request.headers))) {
-      return refuse(reply, 401, 'UNAUTHORIZED', 'A valid session token is required.');
-    }
     const args = parseJsonBody(request.body);
     if (args === BAD_JSON) return refuse(reply, 200, 'BAD_ARGUMENTS', `${request.params.name}: the body is not valid JSON.`);
     const controller = new AbortController();

@@ -1,10 +1,11 @@
 /**
  * The renderer build as static files: a request path maps to a file under the build folder and
- * never outside it; paths that name no file and look like app routes fall back to index.html, so a
- * reload on a deep link of the single-page app still opens the app.
+ * never outside it, and never through a symbolic link (a link in the build folder could point at
+ * any file of the machine); paths that name no file and look like app routes fall back to
+ * index.html, so a reload on a deep link of the single-page app still opens the app.
  */
-import { stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { realpath, stat } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,12 +55,25 @@ export async function resolveStaticFile(root: string, urlPath: string): Promise<
   if (target !== base && !target.startsWith(base + sep)) return null;
 
   const direct = await fileSize(target);
-  if (direct !== null) return { file: target, size: direct, isIndex: target === join(base, 'index.html') };
+  if (direct !== null) {
+    if (!(await reachedWithoutLinks(base, target))) return null;
+    return { file: target, size: direct, isIndex: target === join(base, 'index.html') };
+  }
   // Only extension-less paths are app routes; a missing /assets/x.js is a real 404, not the app.
   if (extname(decoded) !== '' && !decoded.endsWith('/')) return null;
   const index = join(base, 'index.html');
   const indexSize = await fileSize(index);
   return indexSize === null ? null : { file: index, size: indexSize, isIndex: true };
+}
+
+/** True when no part of `target`'s path below `base` is a symbolic link. */
+async function reachedWithoutLinks(base: string, target: string): Promise<boolean> {
+  try {
+    const [realBase, realTarget] = await Promise.all([realpath(base), realpath(target)]);
+    return realTarget === join(realBase, relative(base, target));
+  } catch {
+    return false;
+  }
 }
 
 async function fileSize(path: string): Promise<number | null> {

@@ -1,6 +1,6 @@
 /**
  * The renderer's bridge in the Electron shell: one ipcMain handler per contract call, each a plain
- * relay to the core process, and core events sent to the window on their own channels. Calls from
+ * relay to the core process (export.run first through main's Save dialog), and core events sent to the window on their own channels. Calls from
  * any frame other than the app's own page are refused.
  */
 import { type IpcMainInvokeEvent, ipcMain, type WebContents } from 'electron';
@@ -12,6 +12,8 @@ export interface BridgeIpcOptions {
   relay(): CoreRelay;
   /** True for the app's own page (dossier-file://app, or the dev server in development). */
   isTrustedUrl(url: string): boolean;
+  /** export.run goes through main's Save dialog (export-save.ts): the window never names a path. */
+  exportRun?(args: unknown): Promise<BridgeResult<unknown>>;
 }
 
 export function registerBridgeIpc(options: BridgeIpcOptions): () => void {
@@ -22,6 +24,7 @@ export function registerBridgeIpc(options: BridgeIpcOptions): () => void {
       if (!options.isTrustedUrl(url)) {
         return { ok: false, error: { code: 'FORBIDDEN_ORIGIN', message: 'Only the Dossier window may call the core.' } };
       }
+      if (name === 'export.run' && options.exportRun) return options.exportRun(args);
       return options.relay().call(name, args);
     });
   }

@@ -10,6 +10,7 @@ import { appContentSecurityPolicy } from './app-csp';
 import { APP_INDEX_URL, APP_ORIGIN, appProtocolResponse } from './app-protocol';
 import { prepareLibraryDir } from './core-env';
 import { startCoreProcess } from './core-process';
+import { createExportSave } from './export-save';
 import { registerBridgeIpc, sendBridgeEvent } from './ipc-bridge';
 import { createMainWindow } from './main-window';
 import { buildMenuTemplate } from './menu-template';
@@ -69,6 +70,11 @@ async function start(): Promise<BrowserWindow> {
   const unregister = registerBridgeIpc({
     relay: () => core.relay(),
     isTrustedUrl: (url) => url.startsWith(`${APP_ORIGIN}/`) || (devServer !== null && url.startsWith(devServer)),
+    exportRun: createExportSave({
+      dataDir,
+      showSaveDialog: (options) => (win ? dialog.showSaveDialog(win, options) : dialog.showSaveDialog(options)),
+      relayCall: (name, args) => core.relay().call(name, args),
+    }),
   });
   app.on('before-quit', () => {
     unregister();

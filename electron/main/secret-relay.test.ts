@@ -81,7 +81,8 @@ describe('the core keeps its secrets in main over the relay', () => {
     // On disk: one file in userData, and the key is not in it as text.
     const blob = fs.readFileSync(secretsFile());
     expect(blob.toString('latin1')).not.toContain(emu.keys.test);
-    expect(JSON.parse(encrypter().decryptString(blob))).toEqual({ 'api-key': emu.keys.test });
+    // The data key (sealing personal data at rest) is made at the core's first start.
+    expect(JSON.parse(encrypter().decryptString(blob))).toEqual({ 'api-key': emu.keys.test, 'data-key': expect.any(String) });
     // The secret request and its answer crossed the protocol; the key never reached the renderer's side.
     expect(first.link.sentToMain).toContainEqual({ type: 'secret-request', id: expect.any(Number), request: { op: 'set', name: 'api-key', value: emu.keys.test } });
     expect(JSON.stringify(set)).not.toContain(emu.keys.test);
@@ -91,7 +92,7 @@ describe('the core keeps its secrets in main over the relay', () => {
     expect(await second.relay.call('app.status', {})).toMatchObject({ ok: true, value: { keyKind: 'test', mode: 'sandbox' } });
 
     expect(await second.relay.call('key.clear', {})).toMatchObject({ ok: true, value: { keyMasked: null } });
-    expect(JSON.parse(encrypter().decryptString(fs.readFileSync(secretsFile())))).toEqual({});
+    expect(JSON.parse(encrypter().decryptString(fs.readFileSync(secretsFile())))).toEqual({ 'data-key': expect.any(String) });
   });
 
   it('answers a call with the secret store’s own error when safeStorage cannot encrypt, and writes nothing', async () => {
@@ -109,7 +110,7 @@ describe('the core keeps its secrets in main over the relay', () => {
     expect(await served.ready).toBe(true);
     await relay.call('settings.update', { baseUrl: emu.url });
     expect(await relay.call('app.status', {})).toMatchObject({ ok: true, value: { keyKind: 'test' } });
-    expect(JSON.parse(encrypter().decryptString(fs.readFileSync(secretsFile())))).toEqual({ 'api-key': emu.keys.test });
+    expect(JSON.parse(encrypter().decryptString(fs.readFileSync(secretsFile())))).toEqual({ 'api-key': emu.keys.test, 'data-key': expect.any(String) });
 
     expect(await relay.call('key.clear', {})).toMatchObject({ ok: true });
     expect(await keychain.get('api-key')).toBeNull();

@@ -1,6 +1,6 @@
 // The shell: header, the screen for the current route, the quote and export dialogs and the
 // command palette.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Route } from '../router/routes';
 import { navigate, useRoute } from '../router/use-route';
 import { ActivityScreen } from '../screens/activity/activity-screen';
@@ -22,10 +22,8 @@ import { OfflineBanner } from './connection-indicator';
 import { Header } from './header';
 import { SEARCH_INPUT_ID } from './local-search';
 import { Notices } from './notices';
+import { preloadReviewWhenIdle, ReviewRoute } from './review-route';
 import { useGlobalKeys } from './use-global-keys';
-
-// The review screen pulls in the PDF viewer; it loads when a PDF is first opened.
-const ReviewScreen = lazy(() => import('../screens/review/review-screen'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.screen) {
@@ -38,11 +36,7 @@ function Screen({ route }: { route: Route }) {
     case 'company':
       return <CompanyScreen id={route.id} tab={route.tab} />;
     case 'review':
-      return (
-        <Suspense fallback={<div className="pad muted">Opening the viewer…</div>}>
-          <ReviewScreen route={route} />
-        </Suspense>
-      );
+      return <ReviewRoute route={route} />;
     case 'director':
       return <DirectorScreen din={route.din} />;
     case 'spend':
@@ -59,6 +53,7 @@ export function App() {
   const route = useRoute();
   const [palette, setPalette] = useState(false);
   const mode = useDomain('app', (s) => s.status?.mode ?? null);
+  const libraryCompanies = useDomain('app', (s) => s.status?.libraryCompanies ?? 0);
   const statusError = useDomain('app', (s) => s.error);
   const keys = useMemo(
     () => ({
@@ -68,9 +63,12 @@ export function App() {
     [],
   );
   useGlobalKeys(keys);
+  useEffect(() => preloadReviewWhenIdle(), []);
 
-  // Until a key or the sandbox is chosen, only the first-run screen and Settings make sense.
-  const firstRun = mode === 'unconfigured' && route.screen !== 'settings';
+  // Welcome only for an empty library without a key. A library mirrored from the CLI, copied from a
+  // colleague or kept after the key was removed opens on every offline screen: reading needs no key,
+  // and the online actions say so where they are (the paid buttons' key prompt).
+  const firstRun = mode === 'unconfigured' && libraryCompanies === 0 && route.screen !== 'settings';
   return (
     <div className="app">
       <Header route={route} onPalette={() => setPalette(true)} onTheme={() => toggleTheme()} />

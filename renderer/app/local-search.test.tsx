@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../shared/bridge/views';
+import { company } from '../../test/support/renderer/fixtures';
 import { createMemoryBridge, ok } from '../../test/support/renderer/memory-bridge';
 import { renderWithStores } from '../../test/support/renderer/render';
 import { LocalSearch } from './local-search';
@@ -44,6 +45,29 @@ describe('LocalSearch', () => {
     // The citation names the page; it is not repeated.
     expect(links[0]!.textContent).not.toContain('· page 3');
     expect(screen.getByRole('region', { name: 'Companies' })).toBeTruthy();
+    act(() => stores.search.getState().clear());
+  });
+});
+
+describe('LocalSearch before the core answers', () => {
+  it('shows the library’s companies at the keystroke, then the core’s whole answer', async () => {
+    let answer: (value: ReturnType<typeof ok<SearchHit[]>>) => void = () => {};
+    const bridge = createMemoryBridge({
+      'library.companies': () => ok([company(), company({ id: 'U99999MH2001PTC999999', name: 'Zenith Pharma Limited' })]),
+      'search.local': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { stores } = renderWithStores(<LocalSearch />, bridge);
+    await act(() => stores.library.getState().refresh());
+    fireEvent.change(screen.getByTestId('search-input'), { target: { value: 'acme wid' } });
+    // No answer from the core yet: the company is already listed, and more is on its way.
+    const first = screen.getAllByTestId('search-hit-company');
+    expect(first.map((a) => a.querySelector('.hit-title')?.textContent)).toEqual(['Acme Widgets Private Limited']);
+    expect(screen.getByTestId('search-pending')).toBeTruthy();
+    // The core is asked in the next task; then it answers.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(async () => answer(ok(hits)));
+    expect(screen.queryByTestId('search-pending')).toBeNull();
+    expect(screen.getAllByTestId('search-hit-note')).toHaveLength(2);
     act(() => stores.search.getState().clear());
   });
 });

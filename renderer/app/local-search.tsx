@@ -1,5 +1,6 @@
 // Instant search of the local library as you type (`/` focuses it). Results are grouped by kind;
-// Down moves from the box into the results, Enter opens, Escape clears.
+// Down moves from the box into the results, Enter opens, Escape clears. Until the core has answered
+// what is in the box, the library's companies found in the renderer show (search-store.ts).
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { navigate } from '../router/use-route';
 import { useDomain, useStores } from '../state/context';
@@ -11,15 +12,17 @@ export const SEARCH_INPUT_ID = 'local-search';
 
 export function LocalSearch() {
   const stores = useStores();
-  const { text, hits, answered, loading, error } = useDomain('search', (s) => s);
+  const { text, hits, answered, companies, loading, error } = useDomain('search', (s) => s);
   const [open, setOpen] = useState(false);
   const showing = open && text.trim() !== '';
+  const answeredNow = answered === text.trim();
+  const shown = answeredNow ? hits : companies;
 
   const close = useCallback(() => {
     stores.search.getState().clear();
     setOpen(false);
   }, [stores]);
-  const nothingFor = !loading && answered === text.trim() && hits.length === 0 ? text : null;
+  const nothingFor = !loading && answeredNow && hits.length === 0 ? text : null;
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -27,8 +30,8 @@ export function LocalSearch() {
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       document.querySelector<HTMLElement>('.search-results [data-nav-item]')?.focus();
-    } else if (event.key === 'Enter' && hits[0]) {
-      navigate(hitHref(hits[0], answered));
+    } else if (event.key === 'Enter' && shown[0]) {
+      navigate(hitHref(shown[0], text.trim()));
       close();
     }
   };
@@ -65,7 +68,7 @@ export function LocalSearch() {
       />
       {showing && (
         <section className="search-results" aria-label="Search results" data-testid="search-results" onKeyDown={onListKey}>
-          <SearchResults hits={hits} answered={answered} nothingFor={nothingFor} error={error} onOpen={close} />
+          <SearchResults hits={shown} answered={answeredNow ? answered : text.trim()} pending={!answeredNow} nothingFor={nothingFor} error={error} onOpen={close} />
         </section>
       )}
     </search>

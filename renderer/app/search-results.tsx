@@ -1,5 +1,6 @@
-// The grouped hits under the library search box. Memoised: a keystroke changes the box's text at
-// once but the hits only when the answer lands, so the list re-renders once per answer.
+// The grouped hits under the library search box. Memoised: it re-renders when the hits change (the
+// renderer's companies at the keystroke, the core's full answer when it lands), not on every render
+// of the box.
 import { memo } from 'react';
 import type { SearchHit } from '../../shared/bridge/views';
 import type { AppError } from '../../shared/result';
@@ -13,11 +14,13 @@ interface Props {
   answered: string;
   /** The text in the box, when its answer is in and empty; null otherwise. */
   nothingFor: string | null;
+  /** The core has not answered the text yet: only the library's companies are shown so far. */
+  pending: boolean;
   error: AppError | null;
   onOpen: () => void;
 }
 
-export const SearchResults = memo(function SearchResults({ hits, answered, nothingFor, error, onOpen }: Props) {
+export const SearchResults = memo(function SearchResults({ hits, answered, nothingFor, pending, error, onOpen }: Props) {
   return (
     <>
       {error && <ErrorNotice error={error} />}
@@ -42,6 +45,11 @@ export const SearchResults = memo(function SearchResults({ hits, answered, nothi
           </ul>
         </section>
       ))}
+      {pending && (
+        <div className="muted small pad" data-testid="search-pending">
+          Searching directors, filings, figures, PDF text and notes…
+        </div>
+      )}
     </>
   );
 });

@@ -8,6 +8,7 @@ export function fromPreload(api: BridgeApi): RendererBridge {
   return {
     call: (name, args) => api.call(name, args),
     on: (name, listener) => api.on(name, listener),
+    savesWithDialog: true,
     connection: () => ({ online: true, reason: null }),
     onConnection: () => () => {},
     pdfSource: (url) => ({ url }),

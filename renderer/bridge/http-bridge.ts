@@ -82,6 +82,7 @@ export function createHttpBridge(location: Pick<Location, 'href' | 'origin'>, op
 
   return {
     call,
+    savesWithDialog: false,
     on: (name, listener) => listeners.on(name, listener),
     connection: () => socket.connection(),
     onConnection(listener) {

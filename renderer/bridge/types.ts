@@ -15,6 +15,8 @@ export interface PdfSource {
 }
 
 export interface RendererBridge extends BridgeApi {
+  /** True in the desktop shell: main asks where to save an export (its Save dialog); the window never sends a path. */
+  readonly savesWithDialog: boolean;
   connection(): HostConnection;
   onConnection(listener: (connection: HostConnection) => void): () => void;
   /** The URL from `filing.document`, ready for pdf.js. */

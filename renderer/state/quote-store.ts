@@ -2,6 +2,7 @@
 // after → the analyst confirms → the quoteId (their consent) runs it. Nothing here confirms on its
 // own: `confirm()` is only called from the dialog's Confirm button or its Enter key.
 import { createStore } from 'zustand/vanilla';
+import type { AssistantRequestView } from '../../shared/bridge/assistant';
 import type { CallArgs, CallResult } from '../../shared/bridge/contract';
 import type { ActionView, Quote } from '../../shared/bridge/views';
 import type { AppError } from '../../shared/result';
@@ -39,29 +40,52 @@ export interface QuoteState {
   request: QuoteRequest | null;
   quote: Quote | null;
   error: AppError | null;
+  /**
+   * The paid call an assistant asked for through the library connector, when that is what the
+   * dialog shows: confirming answers it (the connector runs it), cancelling declines it.
+   */
+  asked: AssistantRequestView | null;
+  /** Assistant requests still waiting for the analyst, shown one at a time once the dialog is free. */
+  asks: AssistantRequestView[];
   open<K extends QuoteCall>(name: K, args: CallArgs<K>): Promise<void>;
-  /** Runs the quoted action; returns true when it was accepted. */
+  /** Runs the quoted action (or allows the assistant's call); returns true when it was accepted. */
   confirm(): Promise<boolean>;
   close(): void;
+  /** An assistant.request event: a new request waits for the analyst, or one stopped waiting. */
+  assistantAsked(request: AssistantRequestView): void;
 }
 
 /** Why Confirm is unavailable for this quote, in words; null when it may run. */
-export function confirmBlocker(quote: Quote | null, offline: string | null, nowMs: number): string | null {
+export function confirmBlocker(quote: Quote | null, offline: string | null, nowMs: number, asked: AssistantRequestView | null = null): string | null {
   if (!quote) return 'No quote yet.';
   if (quote.blockedReason) return quote.blockedReason;
-  if (offline && !quote.sandbox) return `Offline: ${offline}`;
+  // The assistant's call runs in the connector, on its own connection: this window being offline does not stop it.
+  if (offline && !quote.sandbox && !asked) return `Offline: ${offline}`;
+  if (asked && Date.parse(asked.expiresAt) <= nowMs) return 'The assistant stopped waiting for an answer: it can ask again.';
   if (Date.parse(quote.expiresAt) <= nowMs) return 'This price has expired: get a new quote.';
   return null;
 }
 
+const CLOSED = { phase: 'closed', request: null, quote: null, error: null, asked: null } as const;
+
 export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers) {
   const now = handlers.now ?? Date.now;
-  return createStore<QuoteState>()((set, get) => ({
-    phase: 'closed',
-    request: null,
-    quote: null,
-    error: null,
+  return createStore<QuoteState>()((set, get) => {
+    /** The next waiting assistant request, once the dialog is free. */
+    const showNextAsk = () => {
+      const next = get().asks[0];
+      if (get().phase === 'closed' && next) set({ phase: 'ready', request: null, quote: next.quote, error: null, asked: next });
+    };
+    const finishAsk = (requestId: string) => {
+      set({ ...CLOSED, asks: get().asks.filter((a) => a.requestId !== requestId) });
+      showNextAsk();
+    };
+    return {
+    ...CLOSED,
+    asks: [],
     async open(name, args) {
+      // An assistant's request on screen stays waiting; the analyst's own quote comes first.
+      if (get().asked) set({ asked: null });
       const request = { name, args } as QuoteRequest;
       set({ phase: 'quoting', request, quote: null, error: null });
       // Each quote call has its own argument type; the request pairs them, so this cast is sound.
@@ -71,14 +95,23 @@ export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers
       else set({ phase: 'failed', error: result.error });
     },
     async confirm() {
-      const { quote, phase } = get();
+      const { quote, phase, asked } = get();
       if (phase !== 'ready' || !quote) return false;
-      const blocker = confirmBlocker(quote, handlers.offlineReason(), now());
+      const blocker = confirmBlocker(quote, handlers.offlineReason(), now(), asked);
       if (blocker) {
         set({ error: { code: 'QUOTE_BLOCKED', message: blocker } });
         return false;
       }
       set({ phase: 'running', error: null });
+      if (asked) {
+        const result = await settle(bridge.call('assistant.answer', { requestId: asked.requestId, approve: true }));
+        if (!result.ok) {
+          set({ phase: 'ready', error: result.error });
+          return false;
+        }
+        finishAsk(asked.requestId);
+        return true;
+      }
       if (quote.action === 'resolve') {
         const result = await settle(bridge.call('registry.resolve', { quoteId: quote.quoteId }));
         if (!result.ok) {
@@ -94,10 +127,33 @@ export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers
         }
         handlers.onAction(result.value);
       }
-      set({ phase: 'closed', request: null, quote: null, error: null });
+      set({ ...CLOSED });
+      showNextAsk();
       return true;
     },
-    close: () => set({ phase: 'closed', request: null, quote: null, error: null }),
-  }));
+    close() {
+      const { asked } = get();
+      if (!asked) {
+        set({ ...CLOSED });
+        showNextAsk();
+        return;
+      }
+      // Cancel on an assistant's request is a decline: the assistant hears it at once.
+      void settle(bridge.call('assistant.answer', { requestId: asked.requestId, approve: false }));
+      finishAsk(asked.requestId);
+    },
+    assistantAsked(request) {
+      if (request.state === 'pending') {
+        if (get().asks.some((a) => a.requestId === request.requestId)) return;
+        set({ asks: [...get().asks, request] });
+        showNextAsk();
+        return;
+      }
+      // Answered elsewhere, or the assistant stopped waiting: it leaves the queue and the dialog.
+      if (get().asked?.requestId === request.requestId) finishAsk(request.requestId);
+      else set({ asks: get().asks.filter((a) => a.requestId !== request.requestId) });
+    },
+    };
+  });
 }
 export type QuoteStore = ReturnType<typeof createQuoteStore>;

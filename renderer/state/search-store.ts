@@ -1,10 +1,15 @@
 // Instant local search over the library (companies, directors, filings, figures, PDF text, notes).
-// Every keystroke asks at once (the core answers a typeahead in a few ms, so a fixed wait would
-// be most of what the analyst feels); each ask carries a sequence number and an answer older than
-// the one already shown is dropped, so a slow early answer never replaces a later one.
+// A keystroke is answered twice: at once, in the same frame, with the companies of the library the
+// renderer holds (company-prefix-index.ts, kept in step with the library store), and then by the
+// core's full-text search over every kind, which replaces that first answer when it lands. The box
+// never waits on the core: every keystroke asks at once, each ask carries a sequence number, and an
+// answer older than the one already shown is dropped, so a slow early answer never replaces a later one.
 import { createStore } from 'zustand/vanilla';
 import type { SearchHit } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
+import { CompanyPrefixIndex } from './company-prefix-index';
+import type { LibraryStore } from './library-store';
+import { whenIdle } from '../scheduling/when-idle';
 import { idle, type Loadable, settle } from './store-kit';
 
 export interface SearchState extends Loadable {
@@ -12,6 +17,8 @@ export interface SearchState extends Loadable {
   hits: SearchHit[];
   /** The text the current hits answer. */
   answered: string;
+  /** The library's companies matching `text`, found in the renderer before the core answers. */
+  companies: SearchHit[];
   setText(text: string): void;
   refresh(): Promise<void>;
   clear(): void;
@@ -32,43 +39,71 @@ export function groupHits(hits: SearchHit[]): Array<{ kind: SearchHit['kind']; l
 
 export const SEARCH_LIMIT = 50;
 
-export function createSearchStore(bridge: RendererBridge) {
+/**
+ * The index of the library store's companies, rebuilt when they change: built while the browser
+ * is idle after a refresh, or at the first keystroke that needs it before then.
+ */
+function companyIndexOf(library: LibraryStore): () => CompanyPrefixIndex {
+  let index: { of: unknown; index: CompanyPrefixIndex } | null = null;
+  const current = () => {
+    const companies = library.getState().companies;
+    if (index?.of !== companies) index = { of: companies, index: new CompanyPrefixIndex(companies) };
+    return index.index;
+  };
+  library.subscribe((state, previous) => {
+    if (state.companies !== previous.companies) whenIdle(() => void current(), 1000);
+  });
+  return current;
+}
+
+export function createSearchStore(bridge: RendererBridge, library: LibraryStore) {
   /** Number of the latest ask; a clear bumps it too, so answers still on their way are dropped. */
   let asked = 0;
   /** Number of the ask whose answer is showing. */
   let shown = 0;
-  return createStore<SearchState>()((set, get) => ({
-    ...idle,
-    text: '',
-    hits: [],
-    answered: '',
-    setText(text) {
-      set({ text });
-      if (text.trim() === '') {
-        asked += 1;
-        shown = asked;
-        set({ hits: [], answered: '', loading: false, error: null });
-        return;
-      }
-      void get().refresh();
-    },
-    async refresh() {
-      const text = get().text.trim();
-      if (text === '') return;
-      const seq = ++asked;
-      if (!get().loading) set({ loading: true });
+  const companyIndex = companyIndexOf(library);
+  return createStore<SearchState>()((set, get) => {
+    /** Asks the core for `text` as ask number `seq`; its answer shows unless a newer one already does. */
+    async function ask(text: string, seq: number): Promise<void> {
+      if (seq <= shown) return; // cleared, or overtaken, before the request went out
       const result = await settle(bridge.call('search.local', { text, limit: SEARCH_LIMIT }));
       if (seq <= shown) return; // a newer answer is already showing, or the box was cleared
       shown = seq;
       const loading = seq !== asked;
       if (result.ok) set({ loading, error: null, hits: result.value, answered: text });
       else set({ loading, error: result.error });
-    },
-    clear() {
-      asked += 1;
-      shown = asked;
-      set({ text: '', hits: [], answered: '', loading: false, error: null });
-    },
-  }));
+    }
+    return {
+      ...idle,
+      text: '',
+      hits: [],
+      answered: '',
+      companies: [],
+      setText(text) {
+        if (text.trim() === '') {
+          asked += 1;
+          shown = asked;
+          set({ text, companies: [], hits: [], answered: '', loading: false, error: null });
+          return;
+        }
+        set({ text, companies: companyIndex().find(text, SEARCH_LIMIT), loading: true });
+        // The core is asked in the next task, once this keystroke's companies are drawn: making
+        // the request is a millisecond the frame need not wait for.
+        const seq = ++asked;
+        setTimeout(() => void ask(text.trim(), seq), 0);
+      },
+      async refresh() {
+        const text = get().text.trim();
+        if (text === '') return;
+        set({ loading: true });
+        await ask(text, ++asked);
+      },
+      clear() {
+        asked += 1;
+        shown = asked;
+        set({ text: '', companies: [], hits: [], answered: '', loading: false, error: null });
+      },
+    };
+  });
 }
 export type SearchStore = ReturnType<typeof createSearchStore>;

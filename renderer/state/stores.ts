@@ -6,6 +6,7 @@ import type { ActionView, CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, offlineReason } from './app-store';
+import { type AssistantStore, createAssistantStore } from './assistant-store';
 import { type CompanyStore, createCompanyStore } from './company-store';
 import { createDirectorStore, type DirectorStore } from './director-store';
 import { createExportStore, type ExportStore } from './export-store';
@@ -35,6 +36,7 @@ export interface Stores {
   findings: FindingsStore;
   notes: NotesStore;
   exports: ExportStore;
+  assistant: AssistantStore;
 }
 
 export interface StoreOptions {
@@ -47,6 +49,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
   // Resuming is consented like a new paid action: through the quote dialog.
   const actions = createActionsStore(bridge, (actionId) => quote.getState().open('action.quoteResume', { actionId }));
   const registry = createRegistryStore(bridge);
+  const library = createLibraryStore(bridge);
   const quote: QuoteStore = createQuoteStore(bridge, {
     onAction: (action) => actions.getState().upsert(action),
     onResolve: (result) => registry.getState().setResult(result),
@@ -55,11 +58,11 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
   });
   return {
     app,
-    library: createLibraryStore(bridge),
+    library,
     company: createCompanyStore(bridge),
     filings: createFilingsStore(bridge),
     financials: createFinancialsStore(bridge),
-    search: createSearchStore(bridge),
+    search: createSearchStore(bridge, library),
     registry,
     actions,
     spend: createSpendStore(bridge),
@@ -68,6 +71,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     findings: createFindingsStore(bridge),
     notes: createNotesStore(bridge, options.notesDebounceMs),
     exports: createExportStore(bridge),
+    assistant: createAssistantStore(bridge),
   };
 }
 
@@ -205,6 +209,10 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
       if (error.code === 'QUOTE_EXCEEDED' && typeof actionId === 'string' && stores.quote.getState().phase === 'closed') {
         void stores.quote.getState().open('action.quoteResume', { actionId });
       }
+    }),
+    bridge.on('assistant.request', (request) => {
+      stores.quote.getState().assistantAsked(request);
+      void stores.assistant.getState().refresh();
     }),
     bridge.onConnection((connection) => {
       stores.app.getState().setHost(connection);

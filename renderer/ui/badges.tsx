@@ -10,16 +10,21 @@ export function SandboxLabel() {
   );
 }
 
-export function FreshnessBadge({ freshness }: { freshness: FreshnessView }) {
+/**
+ * The badge with its reasons in a tooltip. Alone (a company's header) it is a Tab stop so the
+ * reasons show from the keyboard; in a table row (`tipId` given) it is not, the row being the Tab
+ * stop and the reasons its description.
+ */
+export function FreshnessBadge({ freshness, tipId }: { freshness: FreshnessView; tipId?: string }) {
   const age = freshness.ageDays === null ? '' : ` · ${freshness.ageDays} d`;
   return (
     <span className="tip" data-testid="freshness-badge" data-badge={freshness.badge}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the reasons show from the keyboard */}
-      <span className={`badge badge-${freshness.badge}`} tabIndex={0}>
+      {/* Focusable alone, so the reasons show from the keyboard. */}
+      <span className={`badge badge-${freshness.badge}`} tabIndex={tipId ? undefined : 0}>
         {freshness.badge}
         {age}
       </span>
-      <span className="tip-body" role="tooltip">
+      <span className="tip-body" role="tooltip" id={tipId}>
         {freshness.reasons.length > 0 ? (
           <ul>
             {freshness.reasons.map((r) => (

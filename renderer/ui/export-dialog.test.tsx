@@ -16,7 +16,7 @@ const CO = 'U12345MH2001PTC123456';
 const SHA = 'a'.repeat(64);
 
 /** export.run answers only when the test says so, like a long export in the core. */
-function exportBridge() {
+function exportBridge(desktop = false) {
   let finish: (result: BridgeResult<ExportResult>) => void = () => {};
   const bridge = createMemoryBridge({
     'app.status': () => ok(appStatus({ dataDir: '/home/analyst/Dossier' })),
@@ -25,6 +25,7 @@ function exportBridge() {
         finish = resolve;
       }),
   });
+  if (desktop) Object.assign(bridge, { savesWithDialog: true });
   const view = renderWithStores(<ExportDialog />, bridge);
   connectStores(bridge, view.stores);
   return { bridge, ...view, finish: (result: BridgeResult<ExportResult>) => act(async () => finish(result)) };
@@ -49,6 +50,18 @@ describe('ExportDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('in the desktop shell has no path field and sends no path: main asks in its Save dialog', async () => {
+    const { bridge, stores } = exportBridge(true);
+    await act(() => stores.app.getState().refresh());
+    act(() => stores.exports.getState().show(CO));
+    expect(screen.queryByTestId('export-path')).toBeNull();
+    expect(screen.getByTestId('export-save-dialog-hint').textContent).toContain('/home/analyst/Dossier/exports');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-start'));
+    });
+    expect(bridge.callsTo('export.run')).toEqual([{ id: CO, format: 'pdf' }]);
+  });
+
   it('runs the export, follows its progress events, then shows path, size and SHA-256', async () => {
     const { bridge, stores, finish } = exportBridge();
     act(() => stores.exports.getState().show(CO));
@@ -71,7 +84,7 @@ describe('ExportDialog', () => {
     expect(screen.getByTestId('export-step').textContent).toBe('Adding filing PDFs · 3 / 5');
     expect(stores.actions.getState().actions.map((a) => a.id)).toContain('export_1');
 
-    await finish(ok({ path: '/tmp/acme.zip', bytes: 1_234_567, sha256: SHA }));
+    await finish(ok({ exportId: 'export_1', path: '/tmp/acme.zip', kind: 'file', bytes: 1_234_567, sha256: SHA, replaced: false }));
     const result = screen.getByTestId('export-result');
     expect(within(result).getByTestId('export-result-path').textContent).toBe('/tmp/acme.zip');
     expect(within(result).getByTestId('export-result-size').textContent).toBe('12,34,567 bytes (1.2 MB)');
@@ -87,7 +100,7 @@ describe('ExportDialog', () => {
       fireEvent.click(screen.getByTestId('export-start'));
     });
     expect(bridge.callsTo('export.run')).toEqual([{ id: CO, format: 'pdf' }]);
-    await finish(ok({ path: `/home/analyst/Dossier/exports/${CO}_report_2026-11-20.pdf`, bytes: 900, sha256: SHA }));
+    await finish(ok({ exportId: 'export_2', path: `/home/analyst/Dossier/exports/${CO}_report_2026-11-20.pdf`, kind: 'file', bytes: 900, sha256: SHA, replaced: false }));
     expect(screen.getByTestId('export-result-size').textContent).toBe('900 bytes');
   });
 

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useRef } from 'react';
 // Types only: the contract's runtime half pulls zod into the first chunk.
 import type { ExportFormat } from '../../shared/bridge/reports';
 import { formatIndianNumber } from '../../shared/money';
-import { useDomain, useStores } from '../state/context';
+import { useBridge, useDomain, useStores } from '../state/context';
 import { ErrorNotice } from './error-notice';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -28,6 +28,7 @@ export function ExportDialog() {
   const stores = useStores();
   const state = useDomain('exports', (s) => s);
   const dataDir = useDomain('app', (s) => s.status?.dataDir ?? null);
+  const { savesWithDialog } = useBridge();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, state.open);
   if (!state.open) return null;
@@ -58,6 +59,12 @@ export function ExportDialog() {
             </label>
           ))}
         </fieldset>
+        {savesWithDialog ? (
+          <div className="muted small" data-testid="export-save-dialog-hint">
+            Export asks where to save it, in the library exports folder at first{dataDir ? ` (${dataDir}/exports)` : ''}.
+          </div>
+        ) : (
+          <>
         <label className="export-path">
           <span>Save to (optional)</span>
           <input
@@ -75,6 +82,8 @@ export function ExportDialog() {
         <div id="export-path-hint" className="muted small">
           Empty: the library exports folder{dataDir ? ` (${dataDir}/exports)` : ''}. A full file path otherwise (a folder for CSV).
         </div>
+          </>
+        )}
         {phase !== 'editing' && progress && (
           <div className="export-run" data-testid="export-progress-block">
             <progress max={total} value={done} aria-label={`Export: ${Math.floor((done * 100) / total)}%`} data-testid="export-progress" />

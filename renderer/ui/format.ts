@@ -1,5 +1,5 @@
 // Null-tolerant wrappers over the shared formatters, for view fields that may be missing.
-import { formatDate, formatDateTime, parseRegistryDate } from '../../shared/dates';
+import { formatDate, formatDateTime, formatDay, parseRegistryDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
 
 export const DASH = '—';
@@ -14,11 +14,11 @@ export function dateTimeOrDash(iso: string | null | undefined): string {
   }
 }
 
-/** A `YYYY-MM-DD` (or the date part of an ISO instant) as `21 Nov 2026`. */
+/** A `YYYY-MM-DD` as written, or the day an ISO instant falls on in IST, as `21 Nov 2026`. */
 export function dateOrDash(iso: string | null | undefined): string {
   if (!iso) return DASH;
   try {
-    return formatDate(iso.slice(0, 10));
+    return formatDay(iso);
   } catch {
     return iso;
   }

@@ -1,9 +1,12 @@
 // A button that opens the quote dialog for a paid action. It only asks for a price (free); the
 // action runs after the analyst confirms in the dialog. Disabled, with the reason, when offline.
+// Without a key (a library read offline) it asks for one in place instead of quoting.
+import { useState } from 'react';
 import type { CallArgs } from '../../shared/bridge/contract';
 import { offlineReason } from '../state/app-store';
 import { useDomain, useStores } from '../state/context';
 import type { QuoteCall } from '../state/quote-store';
+import { KeyPrompt } from './key-prompt';
 
 interface PaidButtonProps<K extends QuoteCall> {
   call: K;
@@ -19,6 +22,8 @@ export function PaidButton<K extends QuoteCall>({ call, args, label, testId, pri
   const stores = useStores();
   const offline = useDomain('app', (s) => offlineReason(s));
   const hostDown = useDomain('app', (s) => !s.host.online);
+  const keyless = useDomain('app', (s) => s.status?.mode === 'unconfigured') && !sandbox;
+  const [asking, setAsking] = useState(false);
   const blocked = hostDown || (!sandbox && offline !== null) ? offline : null;
   return (
     <span className="paid-button">
@@ -26,13 +31,15 @@ export function PaidButton<K extends QuoteCall>({ call, args, label, testId, pri
         type="button"
         className={primary ? 'btn btn-primary' : 'btn'}
         disabled={blocked !== null}
-        title={blocked ?? 'Shows the price first; nothing is spent until you confirm'}
+        title={blocked ?? (keyless ? 'Needs an API key or the sandbox' : 'Shows the price first; nothing is spent until you confirm')}
         data-testid={testId}
-        onClick={() => void stores.quote.getState().open(call, args)}
+        aria-expanded={keyless ? asking : undefined}
+        onClick={() => (keyless ? setAsking(!asking) : void stores.quote.getState().open(call, args))}
       >
         {label}
       </button>
       {blocked && <span className="sr-only">{blocked}</span>}
+      {keyless && asking && <KeyPrompt action={label} />}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 // The one consent dialog of every paid action. It never confirms by itself: only the Confirm
 // button (or Enter while the dialog has focus) runs the quoted action; Escape and Cancel close it.
+// A paid call an assistant asked for comes here too, marked as such: Allow lets the connector run
+// it, Decline (or Escape) tells the assistant no.
 import { type KeyboardEvent, useRef } from 'react';
 import { formatRupees } from '../../shared/money';
 import { offlineReason } from '../state/app-store';
@@ -14,7 +16,7 @@ import { useFocusTrap } from './use-focus-trap';
 
 export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
   const stores = useStores();
-  const { phase, quote, error } = useDomain('quote', (s) => s);
+  const { phase, quote, error, asked } = useDomain('quote', (s) => s);
   const offline = useDomain('app', (s) => offlineReason(s));
   const ref = useRef<HTMLDivElement>(null);
   const open = phase !== 'closed';
@@ -22,7 +24,7 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
   if (!open) return null;
 
   const close = () => stores.quote.getState().close();
-  const blocker = phase === 'ready' ? confirmBlocker(quote, offline, now()) : null;
+  const blocker = phase === 'ready' ? confirmBlocker(quote, offline, now(), asked) : null;
   const canConfirm = phase === 'ready' && blocker === null;
   const confirm = () => {
     if (canConfirm) void stores.quote.getState().confirm();
@@ -54,6 +56,12 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
           {quote ? quote.title : phase === 'failed' ? 'Could not get a price' : 'Getting a price…'}
           {quote?.sandbox && <SandboxLabel />}
         </h2>
+        {asked && (
+          <p className="note note-assistant" data-testid="quote-asked">
+            Asked by the assistant{asked.clientName ? ` (${asked.clientName})` : ''} through the library connector ({asked.tool}). It waits for
+            your answer until {dateTimeOrDash(asked.expiresAt)}; Decline tells it no at once.
+          </p>
+        )}
         {quote && (
           <>
             <div className="muted small">
@@ -76,7 +84,7 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
         {error && <ErrorNotice error={error} testId="quote-error" />}
         <div className="dialog-buttons">
           <button type="button" className="btn" onClick={close} data-testid="quote-cancel">
-            Cancel
+            {asked ? 'Decline' : 'Cancel'}
           </button>
           <button
             type="button"
@@ -86,7 +94,7 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
             data-testid="quote-confirm"
             title={blocker ?? undefined}
           >
-            {phase === 'running' ? 'Running…' : quote ? `Confirm ${formatPrice(quote.totalPaisa, quote.sandbox)}` : 'Confirm'}
+            {phase === 'running' ? 'Running…' : quote ? `${asked ? 'Allow' : 'Confirm'} ${formatPrice(quote.totalPaisa, quote.sandbox)}` : 'Confirm'}
           </button>
         </div>
       </div>

@@ -2,8 +2,10 @@
 // exist, spacer rows above and below hold the scroll height, and the keyboard moves between rows
 // (arrows, Page Up/Down, Home/End reach rows not drawn yet; Enter opens). Rows carry their index in a
 // data attribute named by the caller, so focus can find a row after the virtualiser draws it.
+// The table is one Tab stop (a roving tabindex): only the row last focused, or the first row drawn
+// when that one is scrolled away, takes Tab; the arrows do the rest.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 
 export interface VirtualRowsOptions<T> {
   rows: T[];
@@ -32,9 +34,17 @@ export function useVirtualRows<T>(o: VirtualRowsOptions<T>) {
     ...(o.firstFrameHeight ? { initialRect: { width: 0, height: o.firstFrameHeight } } : {}),
   });
   const items = virtualizer.getVirtualItems();
+  const [active, setActive] = useState(0);
+  const tabStop = items.some((i) => i.index === active) ? active : (items[0]?.index ?? 0);
+  const tabIndexOf = (index: number): 0 | -1 => (index === tabStop ? 0 : -1);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const attribute = `data-${kebab(o.indexKey)}`;
+
+  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const index = Number((event.target as HTMLElement).closest<HTMLElement>(`[${attribute}]`)?.dataset[o.indexKey] ?? -1);
+    if (index >= 0) setActive(index);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>(`[${attribute}]`);
@@ -56,5 +66,5 @@ export function useVirtualRows<T>(o: VirtualRowsOptions<T>) {
     requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[${attribute}="${next}"]`)?.focus());
   };
 
-  return { scroller, items, top, bottom, onKeyDown };
+  return { scroller, items, top, bottom, onKeyDown, onFocus, tabIndexOf };
 }

@@ -26,6 +26,11 @@ function capital<N extends string>(name: N) {
 export const mcaCompanyAddressSchema = z.looseObject({
   addressType: text,
   streetAddress: text,
+  // Not in the spec's field list, but sent by the registry beside the street: the address's own
+  // city, state and PIN, which must never be guessed from the street text.
+  city: text,
+  state: text,
+  postalCode: emptyToNull(idString).optional(),
   country: text,
 });
 

@@ -4,8 +4,11 @@
 import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
 import type { AppError, Result } from '../result';
+import type { AssistantRequestView, AssistantView } from './assistant';
+import { baseUrlSchema } from './base-url';
 import type { LibraryChange, SpendEvent } from './events';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, networkIdSchema as networkId } from './id-schemas';
+import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
@@ -38,7 +41,7 @@ export const bridgeCalls = {
   'app.status': { args: z.object({}), result: result<AppStatus>() },
   'settings.update': {
     args: z.object({
-      baseUrl: z.string().max(2048).url().optional(),
+      baseUrl: baseUrlSchema.optional(),
       confirmThresholdPaisa: nonNegativePaisa.optional(),
       sessionCapPaisa: nonNegativePaisa.nullable().optional(),
     }),
@@ -46,12 +49,23 @@ export const bridgeCalls = {
   },
   'key.set': { args: z.object({ apiKey: z.string().trim().min(10).max(200) }), result: result<AppStatus>() },
   'key.clear': { args: z.object({}), result: result<AppStatus>() },
+  /**
+   * The analyst confirms sending the stored key to the registry address shown (`AppStatus.keyHeld`):
+   * checked there with the free usage call, then bound to it. The address must be the one in the settings.
+   */
+  'key.confirmAddress': { args: z.object({ baseUrl: baseUrlSchema }), result: result<AppStatus>() },
   'onboarding.useSandbox': { args: z.object({}), result: result<AppStatus>() },
 
   'library.companies': {
     args: z.object({ sort: z.enum(['name', 'mirroredAt', 'spend', 'freshness']).default('name') }),
     result: result<CompanySummary[]>(),
   },
+  /**
+   * Checks the library (SQLite integrity, search indexes, every PDF against its recorded SHA-256
+   * and size, stray files); with `repair`, rebuilds the search indexes and moves stray files to
+   * quarantine/. Never deletes a file. Free and offline.
+   */
+  'library.check': { args: z.object({ repair: z.boolean().default(false) }), result: result<LibraryCheckReport>() },
   'search.local': {
     args: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(100).default(20) }),
     result: result<SearchHit[]>(),
@@ -132,7 +146,7 @@ export const bridgeCalls = {
   },
   /** "Expand": the profiles of a director, or of a company's current directors, priced from free calls. */
   'network.expandQuote': { args: z.object({ id: networkId }), result: result<Quote>() },
-  /** The neighbourhood written as GraphML, GEXF or JSON (free, offline); without outPath into exports/. */
+  /** The neighbourhood written as GraphML, GEXF or JSON (free, offline); without outPath into exports/, with one under export.run's rules. */
   'network.export': {
     args: z.object({
       id: networkId,
@@ -140,13 +154,28 @@ export const bridgeCalls = {
       depth: networkDepthSchema,
       currentOnly: z.boolean().default(false),
       outPath: z.string().trim().min(1).max(4096).optional(),
+      overwrite: z.boolean().optional(),
     }),
     result: result<ExportResult>(),
   },
-  /** Writes an export; without outPath, into the data folder's exports/. Progress arrives as `action.progress`. */
+  /**
+   * Writes an export. Without outPath: a free name in the library's exports/ folder. With one (the
+   * CLI, the browser host; in the desktop app main fills it from its Save dialog, never the
+   * renderer): a full path outside the library folder, in a folder that exists, refused if it
+   * exists unless `overwrite`. Progress arrives as `action.progress`.
+   */
   'export.run': {
-    args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional() }),
+    args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional(), overwrite: z.boolean().optional() }),
     result: result<ExportResult>(),
+  },
+
+  /** Settings → Assistant: the client configuration, connected clients, the budget and what was asked. */
+  'assistant.status': { args: z.object({}), result: result<AssistantView>() },
+  'assistant.setBudget': { args: z.object({ budgetPaisa: nonNegativePaisa }), result: result<AssistantView>() },
+  /** The analyst's answer to a paid call an assistant asked for; refused when it is no longer waiting. */
+  'assistant.answer': {
+    args: z.object({ requestId: z.string().min(1).max(64), approve: z.boolean() }),
+    result: result<AssistantRequestView>(),
   },
 } as const;
 
@@ -165,6 +194,8 @@ export const bridgeEvents = {
   freshness: result<{ companyId: string; badge: string }>(),
   'library.changed': result<LibraryChange>(),
   connectivity: result<{ online: boolean; reason: string | null }>(),
+  /** A paid call an assistant is waiting on (pending), or one that stopped waiting (answered, expired). */
+  'assistant.request': result<AssistantRequestView>(),
   error: result<AppError>(),
 } as const;
 

@@ -1,6 +1,7 @@
 // What the analyst hands over: findings computed from the library, notes pinned to what they rest on,
 // and exported files. Schemas for the bridge arguments and the view types its results carry.
 import { z } from 'zod';
+import { localDateOf } from '../dates';
 import { filingIdSchema as filingId } from './id-schemas';
 
 const page = z.number().int().min(1).max(100_000);
@@ -31,6 +32,8 @@ export interface NoteView {
   body: string;
   /** "AOC-4, filed 28 Oct 2024, page 3, filing flg_…": what the note rests on, in words. */
   citation: string;
+  /** The analyst, or an assistant through the library connector. */
+  author: 'analyst' | 'assistant';
   createdAt: string;
   updatedAt: string;
   /** Only on search results: the matching part of the body, matches between « and ». */
@@ -43,7 +46,10 @@ export interface FindingEvidence {
   kind: 'record' | 'filing' | 'extraction';
   /** The company id (record), filing id (filing) or extraction row id (extraction), as text. */
   id: string;
+  /** What the evidence is, in words people read (names, forms, years), without identifiers. */
   label: string;
+  /** The identifiers a citation needs (filing id, request id): one hover away on screen, written out in reports. */
+  reference?: string;
 }
 
 export interface Finding {
@@ -57,10 +63,41 @@ export interface Finding {
 export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv', 'pack'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+const EXPORT_KINDS: Record<ExportFormat, { kind: string; ext: string }> = {
+  pdf: { kind: 'report', ext: '.pdf' },
+  xlsx: { kind: 'financials', ext: '.xlsx' },
+  csv: { kind: 'csv', ext: '' },
+  pack: { kind: 'pack', ext: '.zip' },
+};
+
+/**
+ * `<id>_<kind>_<YYYY-MM-DD>.<ext>` (a folder name for csv), dated in India's time zone (IST, UTC+5:30)
+ * like every date the analyst reads. The default name in the exports folder and in the Save dialog.
+ */
+export function exportFileName(companyId: string, format: ExportFormat, nowIso: string): string {
+  const ist = localDateOf(nowIso);
+  const safeId = companyId.replace(/[^A-Za-z0-9-]+/g, '-');
+  return `${safeId}_${EXPORT_KINDS[format].kind}_${ist}${EXPORT_KINDS[format].ext}`;
+}
+
+export interface ExportedFile {
+  name: string;
+  bytes: number;
+  sha256: string;
+}
+
 export interface ExportResult {
-  /** The file written (a folder for csv). */
+  /** Names this export for export.open / export.reveal and the browser host's download link. */
+  exportId: string;
+  /** The file written, or the folder for csv. */
   path: string;
+  kind: 'file' | 'folder';
+  /** The file's size; for csv, the total of the folder's files. */
   bytes: number;
   /** SHA-256 of the file; for csv, of the manifest of the folder's files. */
   sha256: string;
+  /** The files a csv export wrote into its folder (absent for one-file exports). */
+  files?: ExportedFile[];
+  /** True when an existing file (or, for csv, files in an existing folder) was replaced. */
+  replaced: boolean;
 }

@@ -17,12 +17,20 @@ export interface AppStatus {
   walletPaisa: number | null;
   walletReadAt: string | null;
   dataDir: string;
+  /** Companies in the library: with none and no key, the app opens on Welcome; else every offline screen opens. */
+  libraryCompanies: number;
   sessionSpendPaisa: number;
   sessionCapPaisa: number | null;
   confirmThresholdPaisa: number;
   version: string;
   /** Things the analyst should know, in words (a settings file kept aside, why Dossier is offline). */
   notices?: string[];
+  /**
+   * The stored key is held back from `baseUrl`: it was checked against `checkedFor` (another
+   * origin), or the address is not accepted. Nothing keyed runs until the analyst adds the key
+   * again or confirms this address (`key.confirmAddress`).
+   */
+  keyHeld?: { baseUrl: string; checkedFor: string | null; code: string; message: string };
 }
 
 export interface QuoteLine {
@@ -160,12 +168,23 @@ export interface FilingView {
 
 export interface FinancialRow {
   statement: 'balance_sheet' | 'profit_and_loss' | 'cash_flow';
+  /**
+   * The line of the accounts the row stands for (the concept map's id, or `element:<LocalName>`):
+   * one row across the switch from Indian GAAP to Ind AS.
+   */
+  concept: string;
+  /** The element the newest year filed the line under. */
   qname: string;
+  /** Keyed like `values`: the element each year's figure was filed under (its source), null where none. */
+  qnames: Record<string, string | null>;
   label: string;
   unit: string;
   /** Keyed by the FY start year; the value as filed (decimal string) or null. */
   values: Record<string, string | null>;
 }
+
+/** The accounting standard of a year's statements, as its taxonomy says. */
+export type AccountingStandard = 'Indian GAAP' | 'Ind AS';
 
 export interface FinancialsView {
   companyId: string;
@@ -175,6 +194,10 @@ export interface FinancialsView {
   years: number[];
   rows: FinancialRow[];
   sources: Record<string, { filingId: string | null; dateOfFiling: string | null; readAt: string | null; requestId: string | null }>;
+  /** Keyed by FY start year: the standard each year was filed under, null when its elements do not tell. */
+  standards: Record<string, AccountingStandard | null>;
+  /** The first year filed under a different standard than the year before it (the Ind AS switch), or null. */
+  standardChangedIn: number | null;
 }
 
 export interface SearchHit {
@@ -199,6 +222,8 @@ export interface ActionView {
   total: number;
   step: string;
   spentPaisa: number;
+  /** Sandbox work is never billed: cancelling it loses nothing bought. */
+  sandbox: boolean;
   error: { code: string; message: string; hint?: string } | null;
   createdAt: string;
   finishedAt: string | null;
@@ -213,6 +238,8 @@ export interface LedgerRow {
   requestId: string;
   keyKind: KeyKind;
   actionId: string | null;
+  /** Who asked for the call: the analyst, or an assistant through the library connector. */
+  requestedBy: 'analyst' | 'assistant';
 }
 
 export interface SpendView {
@@ -227,6 +254,8 @@ export interface SpendView {
   apiUsage: { readAt: string; byEndpoint: Array<{ endpoint: string; calls: number; spendPaisa: number }> } | null;
   differences: string[];
   recent: LedgerRow[];
+  /** Calls and spend an assistant asked for through the library connector. */
+  byAssistant: { calls: number; spendPaisa: number };
 }
 
 /** A director's contact tier as stored in the library; the renderer masks it until the analyst asks to see it. */

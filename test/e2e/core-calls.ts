@@ -34,9 +34,9 @@ export function fewFilingCompanies(app: E2eApp, count: number, except: string): 
   return found;
 }
 
-/** Mirrors `companyId` with the key already set and waits for the action to end. */
-export async function mirror(app: E2eApp, companyId: string): Promise<ActionView> {
-  const quote = await call(app, 'mirror.quote', { id: companyId });
+/** Mirrors `companyId` (with its directors' profiles when asked) with the key already set and waits for the action to end. */
+export async function mirror(app: E2eApp, companyId: string, includeDirectors = false): Promise<ActionView> {
+  const quote = await call(app, 'mirror.quote', { id: companyId, includeDirectors });
   if (quote.blockedReason) throw new Error(`mirror quote blocked: ${quote.blockedReason}`);
   let ended: (action: ActionView) => void = () => {};
   const end = new Promise<ActionView>((resolve) => {
@@ -57,5 +57,13 @@ export async function mirror(app: E2eApp, companyId: string): Promise<ActionView
     return already ?? (await end);
   } finally {
     stop();
+  }
+}
+
+/** Mirrors each company in turn; fails on the first that does not end done. */
+export async function mirrorMany(app: E2eApp, companies: Array<{ id: string; includeDirectors: boolean }>): Promise<void> {
+  for (const { id, includeDirectors } of companies) {
+    const action = await mirror(app, id, includeDirectors);
+    if (action.state !== 'done') throw new Error(`mirror of ${id} ended ${action.state}: ${JSON.stringify(action.error)}`);
   }
 }

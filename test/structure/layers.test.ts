@@ -25,6 +25,7 @@ const ROOMS: Record<string, Room> = {
   'env-names.ts': { floor: 0, mayImport: [] },
   'bridge-handlers.ts': { floor: 0, mayImport: [] },
   'data-dir.ts': { floor: 0, mayImport: ['env-names.ts'] },
+  'assistant-command.ts': { floor: 0, mayImport: ['env-names.ts'] },
   store: { floor: 1, mayImport: ['app-error.ts'] },
   api: { floor: 1, mayImport: ['app-error.ts'] },
   secrets: { floor: 1, mayImport: ['app-error.ts', 'env-names.ts'] },
@@ -37,6 +38,7 @@ const ROOMS: Record<string, Room> = {
   account: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'core-types.ts', 'store', 'api', 'secrets', 'views', 'mirror'] },
   export: { floor: 4, mayImport: ['app-error.ts', 'store', 'views', 'findings', 'notes'] },
   facade: { floor: 5, mayImport: 'below' },
+  connector: { floor: 5, mayImport: 'below' },
   'index.ts': { floor: 6, mayImport: 'below' },
   'utility-entry.ts': { floor: 7, mayImport: 'below' },
 };

@@ -1,10 +1,14 @@
 /**
- * `dossier export <id> --format pdf|xlsx|csv|pack --out PATH`: the same files the app writes, from
- * the library only (free, offline). Progress goes to stderr; Ctrl-C cancels the export and leaves no
- * partial file (exports are written to a temp name and renamed).
+ * `dossier export <id> --format pdf|xlsx|csv|pack [--out PATH] [--overwrite]`: the same files the
+ * app writes, from the library only (free, offline). It says first what it will write (one file,
+ * or a new folder of CSV files), refuses what it cannot (a path inside the library folder, one that
+ * exists without --overwrite, a file where the CSV folder would go) before writing anything, and
+ * reports what it really wrote. `--out` naming an existing folder puts a file export in it under its
+ * usual name. Progress goes to stderr; Ctrl-C cancels and leaves no partial file.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/bridge/reports';
+import { EXPORT_FORMATS, type ExportFormat, type ExportResult, exportFileName } from '../../../shared/bridge/reports';
 import type { ActionView } from '../../../shared/bridge/views';
 import { usageError } from '../exit-codes';
 import type { CliIo } from '../io';
@@ -19,7 +23,42 @@ export function exportFormatArg(raw: string): ExportFormat {
   throw usageError('BAD_ARGUMENTS', `--format must be one of ${EXPORT_FORMATS.join(', ')}; got "${raw}"`);
 }
 
-export async function exportCompany(io: CliIo, out: Output, session: CliSession, id: string, format: ExportFormat, outPath: string | undefined): Promise<void> {
+export interface ExportOptions {
+  format: ExportFormat;
+  /** --out as typed (relative to the working folder). */
+  out?: string | undefined;
+  overwrite: boolean;
+  /** The time the name of a file put in a folder carries (tests pass their own). */
+  nowIso?: string;
+}
+
+const WHAT: Record<ExportFormat, string> = { pdf: 'the PDF report', xlsx: 'the Excel workbook', csv: 'the CSV files', pack: 'the due-diligence pack' };
+
+/** The absolute path to ask the core for: --out resolved, a file export put inside a folder --out names. */
+export function exportTarget(id: string, opts: ExportOptions, cwd = process.cwd()): string | undefined {
+  if (opts.out === undefined) return undefined;
+  const asked = path.resolve(cwd, opts.out);
+  if (opts.format !== 'csv' && fs.statSync(asked, { throwIfNoEntry: false })?.isDirectory()) {
+    return path.join(asked, exportFileName(id, opts.format, opts.nowIso ?? new Date().toISOString()));
+  }
+  return asked;
+}
+
+/** What was written, in words: one file, or a folder and its files. */
+export function describeExport(result: ExportResult): string {
+  const size = `${result.bytes.toLocaleString('en-IN')} bytes`;
+  const verb = result.replaced ? 'Replaced' : 'Wrote';
+  if (result.kind === 'file') return `${verb} ${result.path} (${size}, SHA-256 ${result.sha256}).`;
+  const files = result.files ?? [];
+  const lines = [
+    `${verb === 'Replaced' ? 'Wrote into the existing folder' : 'Wrote the folder'} ${result.path}${path.sep} with ${files.length} CSV files (${size} in all; SHA-256 of the list of files ${result.sha256}):`,
+    ...files.map((f) => `  ${f.name}  ${f.bytes.toLocaleString('en-IN')} bytes  ${f.sha256}`),
+  ];
+  return lines.join('\n');
+}
+
+export async function exportCompany(io: CliIo, out: Output, session: CliSession, id: string, opts: ExportOptions): Promise<void> {
+  const outPath = exportTarget(id, opts);
   const progress = createProgress(io.stderr);
   const unsubscribe = session.events.subscribe((name, payload) => {
     const view = payload as ActionView;
@@ -31,11 +70,14 @@ export async function exportCompany(io: CliIo, out: Output, session: CliSession,
     controller.abort();
   });
   try {
+    if (outPath !== undefined) {
+      out.note(opts.format === 'csv' ? `Writing ${WHAT.csv} into the folder ${outPath}${path.sep} (one file per table).` : `Writing ${WHAT[opts.format]} to ${outPath}.`);
+    }
     const result = await orSuggestMirror(id, () =>
-      session.call('export.run', { id, format, ...(outPath ? { outPath: path.resolve(outPath) } : {}) }, controller.signal),
+      session.call('export.run', { id, format: opts.format, ...(outPath !== undefined ? { outPath } : {}), ...(opts.overwrite ? { overwrite: true } : {}) }, controller.signal),
     );
     progress.finish();
-    out.result(result, () => `Wrote ${result.path} (${result.bytes.toLocaleString('en-IN')} bytes, SHA-256 ${result.sha256}).`);
+    out.result(result, () => describeExport(result));
   } finally {
     progress.finish();
     stopInterrupts();

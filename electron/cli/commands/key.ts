@@ -68,6 +68,11 @@ export async function keyShow(io: CliIo, out: Output, session: CliSession): Prom
 }
 
 export async function keyClear(out: Output, session: CliSession): Promise<void> {
+  const before = await session.call('app.status', {});
+  if (before.keyMasked === null) {
+    out.result({ status: before, removed: false }, () => `No API key is stored in ${session.secrets.describe()}: nothing to remove.`);
+    return;
+  }
   const status = await session.call('key.clear', {});
-  out.result({ status }, () => `The API key was removed from ${session.secrets.describe()}.`);
+  out.result({ status, removed: true }, () => `The API key was removed from ${session.secrets.describe()}.`);
 }

@@ -2,6 +2,7 @@
  * The free commands that read the library only: search, company, filings, director. They work
  * offline; a company that is not mirrored yet is named as such, with the command that mirrors it.
  */
+import { formatIndianNumber } from '../../../shared/money';
 import { CliError } from '../exit-codes';
 import { financialYearsLine, renderFinancials } from '../format-financials';
 import { renderCompany, renderDirector, renderFilings, renderHits } from '../format-library';
@@ -38,7 +39,7 @@ export async function company(out: Output, session: CliSession, id: string, opts
   const detail = await orSuggestMirror(id, () => session.call('company.detail', { id }));
   if (opts.financials !== null) {
     const view = await session.call('company.financials', { id, scope: opts.financials });
-    out.result(view, () => renderFinancials(view));
+    out.result(view, () => renderFinancials(view, detail.summary.name));
     return;
   }
   const years = financialYearsLine(await session.call('company.financials', { id, scope: 'standalone' }));
@@ -63,7 +64,18 @@ export async function filings(out: Output, session: CliSession, id: string, filt
       ...(filters.category ? { documentCategory: filters.category } : {}),
     }),
   );
-  out.result(rows, () => renderFilings(id, rows));
+  const asked = [filters.form && `--form ${filters.form}`, filters.year !== undefined && `--year ${filters.year}`, filters.category && `--category ${filters.category}`].filter(Boolean);
+  if (rows.length > 0 || asked.length === 0) {
+    out.result(rows, () => renderFilings(id, rows));
+    return;
+  }
+  // A filter that matches nothing says how many filings it looked at, so it does not read as an empty library.
+  const listed = (await session.call('company.filings', { id })).length;
+  out.result(rows, () =>
+    listed === 0
+      ? renderFilings(id, rows)
+      : `None of the ${formatIndianNumber(listed)} filings the library lists for ${id} match ${asked.join(' ')}. See them all: dossier filings ${id}`,
+  );
 }
 
 export async function director(out: Output, session: CliSession, din: string): Promise<void> {

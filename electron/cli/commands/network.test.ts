@@ -92,9 +92,18 @@ describe('dossier network', () => {
     expect(text.stdout).toContain('Connections of Misesh Stores Private Limited');
     expect(text.stdout).toContain('[INFO] Group of 5 companies through shared directors');
 
-    const file = path.join(dataDir, 'sipax.graphml');
+    // Never into the library folder (issue 14 item 1): library.db stays what it was.
+    const libraryBefore = fs.readFileSync(path.join(dataDir, 'library.db'));
+    const intoLibrary = await dossier(['network', 'export', SIPAX, '--format', 'graphml', '--out', path.join(dataDir, 'library.db')]);
+    expect(intoLibrary.code).not.toBe(0);
+    expect(intoLibrary.stderr).toContain('EXPORT_PATH_IN_LIBRARY');
+    expect(fs.readFileSync(path.join(dataDir, 'library.db')).equals(libraryBefore)).toBe(true);
+
+    const file = path.join(tempDir('network-out'), 'sipax.graphml');
     const written = await dossier(['network', 'export', SIPAX, '--format', 'graphml', '--out', file, '--depth', '1']);
     expect(written.code, written.stderr).toBe(0);
+    const again = await dossier(['network', 'export', SIPAX, '--format', 'graphml', '--out', file, '--depth', '1']);
+    expect(again.stderr).toContain('EXPORT_EXISTS');
     const graph = parseGraphml(Graph, new DOMParser().parseFromString(fs.readFileSync(file, 'utf8'), 'text/xml') as unknown as Document);
     expect(graph.hasNode('03362746')).toBe(true);
     expect(graph.getNodeAttribute(SIPAX, 'kind')).toBe('company');

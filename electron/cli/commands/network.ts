@@ -4,6 +4,7 @@
  * paid command), and the neighbourhood written as GraphML, GEXF or JSON. An unknown id, a company
  * not in the library, a malformed DIN or a depth above 3 is bad input: exit 2, nothing bought.
  */
+import path from 'node:path';
 import { DEPTH_REFUSAL, MAX_NETWORK_DEPTH, NETWORK_EXPORT_FORMATS, type NetworkExportFormat, type NetworkView, networkDocument } from '../../../shared/bridge/network';
 import { normaliseCompanyId, normaliseDin } from '../../../shared/ids';
 import { blockedQuoteError, obtainConsent } from '../consent';
@@ -92,8 +93,11 @@ export async function show(out: Output, session: CliSession, id: string, opts: V
   out.result(networkDocument(view), () => human(view));
 }
 
-export async function exportFile(out: Output, session: CliSession, id: string, format: NetworkExportFormat, outPath: string, opts: ViewOptions): Promise<void> {
-  const written = await asInput(() => session.call('network.export', { id, format, outPath, depth: opts.depth, currentOnly: opts.currentOnly }));
+export async function exportFile(out: Output, session: CliSession, id: string, format: NetworkExportFormat, outPath: string, opts: ViewOptions & { overwrite?: boolean }): Promise<void> {
+  // The core takes full paths only (and refuses the library folder and an existing file): --out is resolved here.
+  const written = await asInput(() =>
+    session.call('network.export', { id, format, outPath: path.resolve(process.cwd(), outPath), depth: opts.depth, currentOnly: opts.currentOnly, ...(opts.overwrite ? { overwrite: true } : {}) }),
+  );
   out.result(written, () => `Wrote ${written.path} (${format}, ${written.bytes} bytes, sha256 ${written.sha256}).`);
 }
 

@@ -4,7 +4,8 @@
  * key is no secret (the emulator hands it out), so neither is ever stored. Every other mode uses
  * the key in the SecretStore and the base URL in the settings.
  */
-import { type ApiClient, keyKindOf } from '../api';
+import { BASE_URL_RULE, checkBaseUrl } from '../../../shared/bridge/base-url';
+import { type ApiClient, keyKindOf, maskKey } from '../api';
 import type { CoreOptions } from '../core-types';
 import { DossierError } from '../app-error';
 import { MirrorError } from '../mirror';
@@ -14,6 +15,12 @@ export type Connection =
   | { kind: 'key'; apiKey: string; baseUrl: string; embedded: boolean }
   /** Settings say embedded sandbox but this launch has none: remote calls are refused with `problem`. */
   | { kind: 'embedded-missing'; problem: DossierError }
+  /**
+   * A stored key and an address it was not checked against (the base URL changed, or the address
+   * is one Dossier no longer accepts): nothing is sent until the analyst adds the key again or
+   * confirms the new address. `apiKey` is kept to show its masked form.
+   */
+  | { kind: 'key-held'; apiKey: string; baseUrl: string; checkedFor: string | null; problem: DossierError }
   | null;
 
 export function noEmbeddedSandbox(): DossierError {
@@ -30,12 +37,37 @@ export function embeddedSandboxMissing(): DossierError {
   );
 }
 
-export function connectionOf(settings: Settings, storedKey: string | null, embedded: CoreOptions['embedded']): Connection {
+function keyNotConfirmed(key: string, baseUrl: string, checkedFor: string | null): DossierError {
+  return new DossierError(
+    'KEY_NOT_CONFIRMED',
+    `The registry address is now ${baseUrl}, but the stored API key ${maskKey(key)} was checked against ${checkedFor ?? 'another address'}. Dossier does not send it to the new address until you say so: nothing was sent.`,
+    { hint: `Settings → API key: add the key again for ${baseUrl}, or confirm sending the stored key there (dossier key set on the command line).`, details: { baseUrl, checkedFor } },
+  );
+}
+
+function addressRefused(baseUrl: string, reason: string): DossierError {
+  return new DossierError('BASE_URL_REFUSED', `The registry address ${baseUrl} in the settings is not used: ${reason}`, {
+    hint: `Set the registry address in Settings: ${BASE_URL_RULE}.`,
+    details: { baseUrl },
+  });
+}
+
+/**
+ * `keyFromEnvironment`: the key came with this run (DOSSIER_API_KEY), beside the address the same
+ * run chose, so there is no earlier check to hold it to.
+ */
+export function connectionOf(settings: Settings, storedKey: string | null, embedded: CoreOptions['embedded'], keyFromEnvironment = false): Connection {
   if (settings.mode === 'embedded') {
     if (!embedded) return { kind: 'embedded-missing', problem: embeddedSandboxMissing() };
     return { kind: 'key', apiKey: embedded.testKey, baseUrl: embedded.baseUrl, embedded: true };
   }
   if (!storedKey || !settings.baseUrl || keyKindOf(storedKey) === null) return null;
+  const checked = checkBaseUrl(settings.baseUrl);
+  const checkedFor = settings.keyOrigin ?? null;
+  if (!checked.ok) return { kind: 'key-held', apiKey: storedKey, baseUrl: settings.baseUrl, checkedFor, problem: addressRefused(settings.baseUrl, checked.reason) };
+  if (!keyFromEnvironment && checkedFor !== checked.origin) {
+    return { kind: 'key-held', apiKey: storedKey, baseUrl: settings.baseUrl, checkedFor, problem: keyNotConfirmed(storedKey, settings.baseUrl, checkedFor) };
+  }
   return { kind: 'key', apiKey: storedKey, baseUrl: settings.baseUrl, embedded: false };
 }
 

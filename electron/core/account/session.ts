@@ -5,13 +5,14 @@
  * and kind.
  */
 import type { AccountUsage } from '../../../shared/api/account';
+import { BASE_URL_RULE, checkBaseUrl, originOf } from '../../../shared/bridge/base-url';
 import { type ApiClient, type ApiResponse, createApiClient, type KeyKind, keyIdOf, keyKindOf, maskKey, type PacingStore } from '../api';
 import type { CoreOptions } from '../core-types';
-import { type SecretStore, SecretStoreError } from '../secrets';
+import { EnvSecretStore, type SecretStore, SecretStoreError } from '../secrets';
 import type { Library } from '../store';
 import { type Connection, connectionOf, noEmbeddedSandbox, refusingClient } from './connection';
 import { type Connectivity, trackedClient } from './connectivity';
-import type { DossierError } from '../app-error';
+import { DossierError } from '../app-error';
 import { checkKeyWithRegistry } from './key-check';
 import { createUsageReader, withSharedUsage } from './usage-reader';
 import { loadSettings, type Settings, type SettingsPatch, saveSettings } from './settings';
@@ -30,6 +31,8 @@ export interface SessionDeps {
   limits?: { livePerMinute: number; testPerMinute: number };
   fetch?: typeof fetch;
   now: () => number;
+  /** Called after a key was checked and stored (the core then makes sure it has the data key). */
+  onKeyStored?: () => Promise<void>;
 }
 
 export interface Session {
@@ -45,8 +48,18 @@ export interface Session {
   baseUrl(): string | null;
   /** Why remote calls cannot run although the settings chose a registry (no embedded sandbox). */
   unavailable(): DossierError | null;
+  /**
+   * The stored key held back from the address in the settings (it was checked against another
+   * origin, or the address is refused): what the settings screen asks to confirm. Null otherwise.
+   */
+  keyHeld(): { baseUrl: string; checkedFor: string | null; problem: DossierError } | null;
   /** Checks the key with the free usage call, then stores it and points the settings at baseUrl. */
   setKey(apiKey: string, baseUrl: string): Promise<void>;
+  /**
+   * The analyst confirmed sending the stored key to `baseUrl`, the address they were shown: it is
+   * checked there with the free usage call and bound to it. Refused when the address has changed since.
+   */
+  confirmKeyAddress(baseUrl: string): Promise<void>;
   /** Checks the embedded sandbox with the free usage call, then records only the mode: nothing is stored. */
   useEmbedded(): Promise<void>;
   clearKey(): Promise<void>;
@@ -94,7 +107,9 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
   let client: ApiClient | null = null;
   const pacingStore = libraryPacingStore(library);
 
-  const connection = (): Connection => connectionOf(settings, apiKey, deps.embedded);
+  // A key given for this run (DOSSIER_API_KEY) comes with the run's own address: nothing to hold it to.
+  const keyFromEnvironment = secrets instanceof EnvSecretStore && secrets.provides('api-key');
+  const connection = (): Connection => connectionOf(settings, apiKey, deps.embedded, keyFromEnvironment);
   const keyInUse = (): string | null => {
     const c = connection();
     return c?.kind === 'key' ? c.apiKey : null;
@@ -134,9 +149,28 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
     library.clientState.delete(WALLET_STATE);
   }
 
+  async function setKey(newKey: string, baseUrl: string): Promise<void> {
+    const key = newKey.trim();
+    const address = checkBaseUrl(baseUrl);
+    if (!address.ok) throw new DossierError('BAD_BASE_URL', `${address.reason} The key was not sent or stored.`, { hint: `Set the registry address in Settings: ${BASE_URL_RULE}.` });
+    const checked = await checkKeyWithRegistry(build, key, baseUrl);
+    await secrets.set('api-key', key);
+    apiKey = key;
+    client = null;
+    settings = saveSettings(deps.dataDir, { ...settings, baseUrl, keyOrigin: originOf(baseUrl), mode: checked.kind === 'test' ? 'sandbox' : 'live' });
+    usage.seed(usageScope(key, baseUrl), checked.usage);
+    rememberWallet(checked.walletPaisa);
+    await deps.onKeyStored?.();
+  }
+
   return {
     settings: () => settings,
     updateSettings(patch) {
+      if (patch.baseUrl !== undefined && patch.baseUrl !== null) {
+        const checked = checkBaseUrl(patch.baseUrl);
+        if (!checked.ok) throw new DossierError('BAD_BASE_URL', `${checked.reason} Nothing was saved.`, { hint: `Accepted: ${BASE_URL_RULE}.` });
+        patch = { ...patch, baseUrl: checked.url };
+      }
       const next = saveSettings(deps.dataDir, { ...settings, ...patch });
       // In embedded mode the settings' address is not the one in use: it waits for a real key.
       if (next.baseUrl !== settings.baseUrl && settings.mode !== 'embedded') {
@@ -148,28 +182,33 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
     },
     client: currentClient,
     key() {
-      const key = keyInUse();
+      const c = connection();
+      const key = c?.kind === 'key' || c?.kind === 'key-held' ? c.apiKey : null;
       const kind = key ? keyKindOf(key) : null;
       return key && kind ? { masked: maskKey(key), kind } : null;
     },
     baseUrl() {
       const c = connection();
-      if (c?.kind === 'key') return c.baseUrl;
+      if (c?.kind === 'key' || c?.kind === 'key-held') return c.baseUrl;
       return settings.mode === 'embedded' ? null : settings.baseUrl;
+    },
+    keyHeld() {
+      const c = connection();
+      return c?.kind === 'key-held' ? { baseUrl: c.baseUrl, checkedFor: c.checkedFor, problem: c.problem } : null;
     },
     unavailable() {
       const c = connection();
       return c?.kind === 'embedded-missing' ? c.problem : null;
     },
-    async setKey(newKey, baseUrl) {
-      const key = newKey.trim();
-      const checked = await checkKeyWithRegistry(build, key, baseUrl);
-      await secrets.set('api-key', key);
-      apiKey = key;
-      client = null;
-      settings = saveSettings(deps.dataDir, { ...settings, baseUrl, mode: checked.kind === 'test' ? 'sandbox' : 'live' });
-      usage.seed(usageScope(key, baseUrl), checked.usage);
-      rememberWallet(checked.walletPaisa);
+    setKey,
+    async confirmKeyAddress(baseUrl) {
+      const held = connection();
+      if (held?.kind !== 'key-held' || held.baseUrl !== baseUrl) {
+        throw new DossierError('ADDRESS_CHANGED', `The registry address in the settings is ${settings.baseUrl ?? 'not set'}, not ${baseUrl}: nothing was sent.`, {
+          hint: 'Look at the address in Settings again, then confirm the one shown.',
+        });
+      }
+      await setKey(held.apiKey, baseUrl);
     },
     async useEmbedded() {
       const embedded = deps.embedded;
@@ -193,7 +232,7 @@ export async function createSession(deps: SessionDeps): Promise<Session> {
       apiKey = null;
       client = null;
       forgetWallet();
-      settings = saveSettings(deps.dataDir, { ...settings, mode: 'unconfigured' });
+      settings = saveSettings(deps.dataDir, { ...settings, keyOrigin: null, mode: 'unconfigured' });
     },
     wallet: () => wallet,
     async readUsage() {

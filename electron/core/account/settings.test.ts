@@ -24,7 +24,8 @@ describe('settings file', () => {
 
   it('round-trips through an atomic write and leaves no temp file', () => {
     const saved = saveSettings(dir, { baseUrl: 'http://127.0.0.1:9/', confirmThresholdPaisa: 1_000, sessionCapPaisa: 250_000, mode: 'live' });
-    expect(loadSettings(dir).settings).toEqual(saved);
+    // A file written without keyOrigin (before keys were bound) binds its key to its own address.
+    expect(loadSettings(dir).settings).toEqual({ ...saved, keyOrigin: 'http://127.0.0.1:9' });
     expect(fs.readdirSync(dir)).toEqual([SETTINGS_FILE]);
   });
 

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeZodError } from '../../../shared/api/describe';
+import { originOf } from '../../../shared/bridge/base-url';
 import { DossierError } from '../app-error';
 
 export const SETTINGS_FILE = 'settings.json';
@@ -27,6 +28,12 @@ export const settingsSchema = z.object({
    * is today; 'sandbox' and 'live': the stored key's kind, on `baseUrl`.
    */
   mode: z.enum(['unconfigured', 'embedded', 'sandbox', 'live']).default('unconfigured'),
+  /**
+   * The origin the stored key was checked against (key.set, or a confirmation of a new address):
+   * the key is sent to `baseUrl` only while its origin is this one. Absent in files written before
+   * keys were bound; such a file's key counts as checked against its own address.
+   */
+  keyOrigin: z.string().nullable().optional(),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -83,7 +90,7 @@ export function loadSettings(dataDir: string, now: () => number = Date.now): Loa
   let why: string;
   try {
     const parsed = settingsSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return { settings: parsed.data, problem: null };
+    if (parsed.success) return { settings: withKeyOrigin(parsed.data), problem: null };
     why = describeZodError(parsed.error);
   } catch (e) {
     why = `not valid JSON (${e instanceof Error ? e.message : String(e)})`;
@@ -96,6 +103,22 @@ export function loadSettings(dataDir: string, now: () => number = Date.now): Loa
     keptAs,
   );
   return { settings: { ...DEFAULT_SETTINGS }, problem };
+}
+
+/** A file from before keys were bound: its key was set for its address, so it is bound to that. */
+function withKeyOrigin(settings: Settings): Settings {
+  if (settings.keyOrigin !== undefined || (settings.mode !== 'live' && settings.mode !== 'sandbox')) return settings;
+  return { ...settings, keyOrigin: originOf(settings.baseUrl) };
+}
+
+/** The mode the settings file names, read without side effects (a broken file is loadSettings' business). */
+export function peekSettingsMode(dataDir: string): Settings['mode'] | null {
+  try {
+    const parsed = settingsSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dataDir, SETTINGS_FILE), 'utf8')));
+    return parsed.success ? parsed.data.mode : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Validates and writes the whole settings object: temp file, fsync, rename over the old one. */

@@ -6,7 +6,7 @@
  */
 import { DossierError, type ErrorExtras } from '../app-error';
 
-export type ClientErrorKind = 'api' | 'network' | 'timeout' | 'invalid-response' | 'invalid-input' | 'purchase-unknown';
+export type ClientErrorKind = 'api' | 'network' | 'timeout' | 'redirect' | 'invalid-response' | 'invalid-input' | 'purchase-unknown';
 
 export abstract class ClientError extends DossierError {
   abstract readonly kind: ClientErrorKind;
@@ -59,6 +59,27 @@ export class TimeoutError extends ClientError {
     readonly timeoutMs: number,
   ) {
     super('timeout', 'TIMEOUT', message, { details: { timeoutMs } });
+  }
+}
+
+/**
+ * The registry answered with a redirect Dossier will not follow: to another origin (the API key
+ * would go with it), or one a request cannot safely repeat. The request did reach the registry,
+ * so a paid call that meets one is settled by its status call like a lost answer.
+ */
+export class RedirectRefusedError extends ClientError {
+  override readonly name = 'RedirectRefusedError';
+  readonly kind = 'redirect' as const;
+  constructor(
+    message: string,
+    readonly from: string,
+    readonly to: string | null,
+    readonly status: number,
+  ) {
+    super('redirect', 'REDIRECT_REFUSED', message, {
+      hint: 'Check the registry address in Settings: it should be the address the provider gave, not one that forwards elsewhere.',
+      details: { from, to, status },
+    });
   }
 }
 

@@ -15,6 +15,7 @@ export {
   isClientError,
   isOffline,
   NetworkError,
+  RedirectRefusedError,
   PurchaseUnknownError,
   ResponseValidationError,
   TimeoutError,

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ENDPOINTS, type EndpointDataOf } from '../../../shared/api/endpoints';
 import { fetchFilingCountsSchema } from '../../../shared/api/document-fetch';
 import type { EndpointCaller } from './endpoint-caller';
-import { type ClientError, isClientError, NetworkError, PurchaseUnknownError, TimeoutError } from './errors';
+import { type ClientError, isClientError, NetworkError, PurchaseUnknownError, RedirectRefusedError, TimeoutError } from './errors';
 import type { CallOptions } from './exchange';
 import { type ApiResponse, apiErrorFrom, isSuccess, jsonResponse } from './response';
 
@@ -67,7 +67,8 @@ export async function purchase<Id extends PaidEndpointId, S>(
   try {
     sent = await caller.raw(spec.id, { params: spec.params, subject: spec.subject }, options);
   } catch (error) {
-    const lostAnswer = (error instanceof NetworkError && error.requestMayHaveBeenSent) || error instanceof TimeoutError;
+    // A refused redirect reached the registry too: whether it charged is for the status call to say.
+    const lostAnswer = (error instanceof NetworkError && error.requestMayHaveBeenSent) || error instanceof TimeoutError || error instanceof RedirectRefusedError;
     if (!lostAnswer) throw error;
     return settle(spec, def.key, error);
   }

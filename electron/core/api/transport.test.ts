@@ -1,16 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NetworkError, TimeoutError } from './errors';
+import { NetworkError, RedirectRefusedError, TimeoutError } from './errors';
 import { buildUrl, parseRetryAfter, sendHttp } from './transport';
 
 const KEY = 'svc_live_transporttestkey0000a1b2';
 let server: FastifyInstance;
 let baseUrl: string;
 const seenKeys: string[] = [];
+/** Another address a hostile or misconfigured registry redirects to: it records what reaches it. */
+let elsewhere: FastifyInstance;
+let elsewhereUrl: string;
+const elsewhereSaw: Array<{ url: string; key: string | undefined }> = [];
 const endlessClosed: boolean[] = [];
 
 beforeAll(async () => {
+  elsewhere = Fastify({ forceCloseConnections: true });
+  elsewhere.addHook('onRequest', async (request) => {
+    elsewhereSaw.push({ url: request.url, key: request.headers['x-api-key'] as string | undefined });
+  });
+  elsewhere.all('/*', async () => ({ data: 'stolen', meta: {} }));
+  elsewhereUrl = await elsewhere.listen({ host: '127.0.0.1', port: 0 });
   server = Fastify({ forceCloseConnections: true });
+  server.get('/moved', async (_req, reply) => reply.redirect(`${elsewhereUrl}/collect?q=1`, 302));
+  server.post('/moved-post', async (_req, reply) => reply.redirect(`${elsewhereUrl}/collect`, 307));
+  server.get('/same', async (_req, reply) => reply.redirect('/json', 301));
+  server.post('/same-post', async (_req, reply) => reply.redirect('/json', 302));
+  server.get('/loop', async (_req, reply) => reply.redirect('/loop', 302));
   server.addHook('onRequest', async (request) => {
     seenKeys.push(String(request.headers['x-api-key']));
   });
@@ -45,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+  await elsewhere.close();
 });
 
 const opts = (overrides: Partial<Parameters<typeof sendHttp>[0]> = {}) => ({ baseUrl, apiKey: KEY, timeoutMs: 2_000, fetch, ...overrides });
@@ -121,6 +137,31 @@ describe('sendHttp', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.causeCode).toBe('ECONNREFUSED');
     expect(error.requestMayHaveBeenSent).toBe(false);
+  });
+});
+
+// Issue 14 item 2: a registry answering 302 to another address received the x-api-key.
+describe('redirects and the key', () => {
+  it('refuses a redirect to another origin, naming both addresses, and the key never reaches it', async () => {
+    for (const [method, path] of [['GET', '/moved'], ['POST', '/moved-post']] as const) {
+      const error = await sendHttp(opts(), { method, path, ...(method === 'POST' ? { body: {} } : {}) }).catch((e) => e);
+      expect(error).toBeInstanceOf(RedirectRefusedError);
+      expect(error.toData()).toMatchObject({ code: 'REDIRECT_REFUSED', details: { from: `${baseUrl}${path}`, to: `${elsewhereUrl}/collect` } });
+      expect(error.message).toContain(`${baseUrl}${path}`);
+      expect(error.message).toContain(`${elsewhereUrl}/collect`);
+    }
+    expect(elsewhereSaw).toEqual([]);
+  });
+
+  it('follows a redirect on the same origin for a GET, with the key, and refuses one that would change a POST or loop', async () => {
+    const reply = await sendHttp(opts(), { method: 'GET', path: '/same' });
+    expect(reply.body).toEqual({ kind: 'json', value: { data: 1, meta: {} } });
+    expect(seenKeys.at(-1)).toBe(KEY);
+    const post = await sendHttp(opts(), { method: 'POST', path: '/same-post', body: {} }).catch((e) => e);
+    expect(post).toBeInstanceOf(RedirectRefusedError);
+    const loop = await sendHttp(opts(), { method: 'GET', path: '/loop' }).catch((e) => e);
+    expect(loop).toBeInstanceOf(RedirectRefusedError);
+    expect(loop.message).toContain('too many redirects');
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * One HTTP exchange with the registry: builds the URL, sends the key in `x-api-key`, enforces the
  * timeout over headers and body, and turns fetch's failures into NetworkError / TimeoutError.
+ * Redirects are never followed by fetch (its default would carry the key to any address): one to
+ * the same origin is followed here, a few hops at most; any other is refused, naming both ends.
  * It knows nothing of envelopes, schemas, pacing or retries.
  */
-import { NetworkError, TimeoutError } from './errors';
+import { NetworkError, RedirectRefusedError, TimeoutError } from './errors';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -149,8 +151,68 @@ async function readBody(response: Response, stream: { controller: AbortControlle
   return { kind: 'bytes', bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_SAME_ORIGIN_REDIRECTS = 3;
+
+/** An address as it may be shown: no user or password, no query (it may carry search terms). */
+function shown(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+/**
+ * Where a redirect may be followed, or the refusal naming both addresses. Same origin only, and a
+ * request with a body only when the status keeps method and body (307, 308).
+ */
+function redirectTarget(from: URL, status: number, location: string | null, method: HttpRequest['method'], hops: number): URL {
+  let to: URL | null = null;
+  try {
+    to = location ? new URL(location, from) : null;
+  } catch {
+    to = null;
+  }
+  const where = `${method} ${shown(from)}`;
+  if (!to) throw new RedirectRefusedError(`The registry answered ${where} with a redirect (${status}) without a usable address; the call was not completed.`, shown(from), null, status);
+  if (to.origin !== from.origin) {
+    throw new RedirectRefusedError(
+      `The registry answered ${where} with a redirect (${status}) to ${shown(to)}, another address. Dossier does not send the API key there, so the call was not completed.`,
+      shown(from),
+      shown(to),
+      status,
+    );
+  }
+  if (hops >= MAX_SAME_ORIGIN_REDIRECTS || (method !== 'GET' && status !== 307 && status !== 308)) {
+    throw new RedirectRefusedError(
+      `The registry answered ${where} with a redirect (${status}) to ${shown(to)} that Dossier does not follow (${hops >= MAX_SAME_ORIGIN_REDIRECTS ? 'too many redirects' : `a ${method} would not be repeated as sent`}).`,
+      shown(from),
+      shown(to),
+      status,
+    );
+  }
+  return to;
+}
+
+/** Sends the request, following same-origin redirects only; the response is not a redirect. */
+async function fetchWithoutForeignRedirects(options: TransportOptions, request: HttpRequest, signal: AbortSignal): Promise<Response> {
+  let url = new URL(buildUrl(options.baseUrl, request.path, request.query));
+  for (let hops = 0; ; hops++) {
+    const response = await options.fetch(url.toString(), {
+      method: request.method,
+      headers: {
+        'x-api-key': options.apiKey,
+        accept: 'application/json, application/pdf',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      redirect: 'manual',
+      signal,
+    });
+    if (!REDIRECT_STATUSES.has(response.status)) return response;
+    await response.body?.cancel().catch(() => {});
+    url = redirectTarget(url, response.status, response.headers.get('location'), request.method, hops);
+  }
+}
+
 export async function sendHttp(options: TransportOptions, request: HttpRequest): Promise<HttpReply> {
-  const url = buildUrl(options.baseUrl, request.path, request.query);
   const controller = new AbortController();
   const where = `${request.method} ${request.path}`;
   let handle: ReturnType<typeof setTimeout> | null = null;
@@ -177,16 +239,7 @@ export async function sendHttp(options: TransportOptions, request: HttpRequest):
   timer.restart();
   let streaming = false;
   try {
-    const response = await options.fetch(url, {
-      method: request.method,
-      headers: {
-        'x-api-key': options.apiKey,
-        accept: 'application/json, application/pdf',
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: controller.signal,
-    });
+    const response = await fetchWithoutForeignRedirects(options, request, controller.signal);
     const body = await readBody(response, request.streamBinary ? { controller, timer, fail } : null);
     // A streamed body keeps the timer until it is read or cancelled.
     streaming = body.kind === 'stream';
@@ -202,6 +255,7 @@ export async function sendHttp(options: TransportOptions, request: HttpRequest):
       },
     };
   } catch (error) {
+    if (error instanceof RedirectRefusedError) throw error;
     throw fail(error);
   } finally {
     if (!streaming) timer.stop();

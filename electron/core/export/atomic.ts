@@ -17,6 +17,7 @@ export async function writeAtomically<T>(target: string, write: (tempPath: strin
   const temp = tempPathFor(path.resolve(target));
   try {
     const result = await write(temp);
+    if (process.platform !== 'win32') fs.chmodSync(temp, 0o600);
     const fd = fs.openSync(temp, 'r');
     try {
       fs.fsyncSync(fd);
@@ -32,7 +33,8 @@ export async function writeAtomically<T>(target: string, write: (tempPath: strin
 }
 
 export function writeFileAtomically(target: string, bytes: Uint8Array | string): Promise<void> {
-  return writeAtomically(target, async (temp) => fs.writeFileSync(temp, bytes));
+  // Private to the user: a report of a company under review is no one else's to read.
+  return writeAtomically(target, async (temp) => fs.writeFileSync(temp, bytes, { mode: 0o600 }));
 }
 
 export function sha256File(file: string): string {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { csvField, tableToCsv } from './csv';
 import { exportCsv } from './index';
 import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
+import { createNote } from '../notes';
 
 /** A small RFC 4180 reader, to read back what the writer wrote. */
 function parseCsv(text: string): string[][] {
@@ -49,6 +50,24 @@ describe('CSV export', () => {
     expect(csv).toBe('\uFEFFA,Paid\r\n"x,y",-123.45\r\n');
   });
 
+  // Issue 14 item 5: every leading character OWASP lists (=, +, -, @, tab, carriage return) is
+  // neutralised in the file written, while plain numbers stay numbers.
+  it('neutralises every formula start OWASP lists in an exported note, and leaves plain numbers alone', async () => {
+    const t = buildExportLibrary();
+    cleanup = t.cleanup;
+    const attacks = ["-2+3+cmd|' /C calc'!A0", '\t=1+1', '\r=HYPERLINK("http://x")', '@SUM(1+1)', '+1+1', '=1+1', '-1.5e3'];
+    for (const body of attacks) createNote(t.library, CO, { kind: 'company' }, `${body}`);
+    const outDir = path.join(t.dir, 'csv');
+    await exportCsv(t.library, CO, outDir, { now: AS_OF });
+    const notes = parseCsv(fs.readFileSync(path.join(outDir, `${CO}_notes.csv`), 'utf8').slice(1));
+    const bodies = notes.slice(1).map((r) => r.find((cell) => attacks.some((a) => cell.endsWith(a.trim()))) ?? '');
+    for (const body of bodies.filter((b) => b !== '')) expect(body.startsWith("'"), body).toBe(true);
+    expect(bodies.filter((b) => b !== '').length).toBe(attacks.length);
+    expect(csvField('-1234.50')).toBe('-1234.50');
+    expect(csvField('-12')).toBe('-12');
+    expect(csvField('\t=1')).toBe('"\'\t=1"');
+  });
+
   it('writes one file per table with a BOM, and reads back the filings, figures and notes', async () => {
     const t = buildExportLibrary();
     cleanup = t.cleanup;
@@ -74,7 +93,7 @@ describe('CSV export', () => {
     expect(aoc[7]).toMatch(/^[0-9a-f]{64}$/);
     const pl = read('profit-and-loss-standalone');
     expect(pl[0]).toEqual(['Line item', 'qname', 'FY 2019-20', 'FY 2020-21', 'FY 2021-22', 'FY 2022-23', 'FY 2023-24']);
-    expect(pl.find((r) => r[1] === 'in-gaap:ProfitLossForPeriod')).toEqual(['Profit (loss) for period', 'in-gaap:ProfitLossForPeriod', '-210', '-252', '-25000000', '-42', '-84']);
+    expect(pl.find((r) => r[1] === 'in-gaap:ProfitLossForPeriod')).toEqual(['Profit (loss) for the year', 'in-gaap:ProfitLossForPeriod', '-210', '-252', '-25000000', '-42', '-84']);
     const notes = read('notes');
     expect(notes[1]![2]).toBe(`AOC-4, filed 28 Oct 2024, page 3, filing ${F.aoc2024}`);
     expect(read('charges')[1]).toEqual(['100234', 'State Bank of India', '50000000.00', 'OPEN', '2019-02-11', '', '']);

@@ -12,10 +12,18 @@ import type { Cell, Table } from './tables';
 
 const BOM = '\uFEFF';
 
+/**
+ * OWASP's CSV injection rule: a field starting with =, +, -, @, a tab or a carriage return (or a
+ * line feed) is read by spreadsheets as a formula, so it is prefixed with ' and quoted. Only a
+ * plain decimal number (what the writer itself produces from a typed numeric cell) is left as it
+ * is, so "-1234.50" stays a number while "-2+3+cmd|' /C calc'!A0" is text.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 export function csvField(raw: string): string {
-  // A leading =, +, - or @ would make a spreadsheet run the text as a formula: prefixed with '.
-  const safe = /^[=+@]/.test(raw) || (/^-/.test(raw) && !/^-\d/.test(raw)) ? `'${raw}` : raw;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = FORMULA_START.test(raw) && !PLAIN_NUMBER.test(raw) ? `'${raw}` : raw;
+  return /[",\r\n\t]/.test(safe) || safe !== raw ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function cellText(c: Cell): string {

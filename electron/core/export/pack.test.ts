@@ -27,7 +27,7 @@ describe('due-diligence pack (ZIP)', () => {
     const names = entries.map((e) => e.name).sort();
     expect(names).toEqual([`${CO}_financials.xlsx`, `${CO}_report.pdf`, 'connections.graphml', MANIFEST, `pdfs/${CO}_2024-10-28_AOC-4_${F.aoc2024}.pdf`].sort());
     const manifest = JSON.parse(entries.find((e) => e.name === MANIFEST)!.bytes.toString('utf8'));
-    expect(manifest).toMatchObject({ format: 'dossier-pack/1', companyId: CO, asOf: AS_OF, sandbox: true, omitted: [] });
+    expect(manifest).toMatchObject({ format: 'dossier-pack/2', companyId: CO, asOf: AS_OF, sandbox: true, omitted: [] });
     expect(manifest.files.find((f: { filingId?: string }) => f.filingId === F.aoc2024)).toMatchObject({ requestId: 'req_pdf', bytes: PDF_BYTES.byteLength });
     expect(entries.find((e) => e.name.startsWith('pdfs/'))!.bytes.equals(Buffer.from(PDF_BYTES))).toBe(true);
     const report = await extractPdfText(entries.find((e) => e.name.endsWith('_report.pdf'))!.bytes);

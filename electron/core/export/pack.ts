@@ -12,12 +12,14 @@ import type { DocumentRow, FilingRow, Library } from '../store';
 import { checkAborted, sha256Bytes, writeAtomically } from './atomic';
 import { renderReport } from './pdf/report-pdf';
 import type { ExportOptions } from './export-options';
+import { SIGNATURE_FILE, type SignerInfo } from './pack-signature';
 import type { ReportModel } from './report-model';
 import { networkGraphml } from './network/graphml';
 import { buildWorkbook } from './workbook';
 
 export const MANIFEST = 'manifest.json';
-export const PACK_FORMAT = 'dossier-pack/1';
+/** 2: the manifest names the library's signing key and manifest.sig signs it. */
+export const PACK_FORMAT = 'dossier-pack/2';
 
 export interface ManifestFile {
   path: string;
@@ -37,6 +39,8 @@ export interface PackManifest {
   files: ManifestFile[];
   /** Filings whose PDF is listed but not in the pack, and why. */
   omitted: Array<{ filingId: string; reason: string }>;
+  /** Who signed manifest.sig; null for a pack from a library without a signing key (no manifest.sig). */
+  signer: SignerInfo | null;
 }
 
 const safePart = (s: string) => s.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '') || 'form';
@@ -80,8 +84,11 @@ export async function buildPack(library: Library, m: ReportModel, outPath: strin
       // PDFs are compressed already: stored as they are, byte for byte.
       add(`pdfs/${sourcePdfName(m.company.id, filing)}`, fs.readFileSync(library.documents.absolutePath(doc)), doc.requestId, filing.filingId, false);
     }
-    const manifest: PackManifest = { format: PACK_FORMAT, companyId: m.company.id, companyName: m.company.name, asOf: m.asOf, sandbox: m.sandbox, files, omitted };
-    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST, { mtime });
+    const manifest: PackManifest = { format: PACK_FORMAT, companyId: m.company.id, companyName: m.company.name, asOf: m.asOf, sandbox: m.sandbox, files, omitted, signer: m.signingKey };
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    zip.addBuffer(manifestBytes, MANIFEST, { mtime });
+    // The signature is of the manifest's exact bytes, which name every other file by its hash.
+    if (opts.signer) zip.addBuffer(Buffer.from(`${opts.signer.sign(manifestBytes)}\n`), SIGNATURE_FILE, { mtime });
     progress('Writing the pack', done);
     await writeAtomically(outPath, (temp) => {
       const out = fs.createWriteStream(temp);

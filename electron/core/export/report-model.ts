@@ -10,6 +10,7 @@ import { listNotes } from '../notes';
 import { DossierError } from '../app-error';
 import type { CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
 import { companyDetail, financialsView, isInLibrary } from '../views';
+import type { SignerInfo } from './pack-signature';
 
 export interface ProvenanceRecord {
   what: string;
@@ -36,6 +37,8 @@ export interface ReportModel {
   ledger: LedgerRow[];
   spendPaisa: number;
   records: ProvenanceRecord[];
+  /** The library's pack-signing public key, printed in the report; null when the library has none. */
+  signingKey: SignerInfo | null;
 }
 
 export class ExportError extends DossierError {
@@ -46,7 +49,7 @@ export class ExportError extends DossierError {
   }
 }
 
-function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): ProvenanceRecord[] {
+function provenanceRecords(library: Library, m: Omit<ReportModel, 'records' | 'signingKey'>): ProvenanceRecord[] {
   const out: ProvenanceRecord[] = [{ what: 'Master record (company, directors, charges)', readAt: m.company.masterReadAt, requestId: m.company.masterRequestId }];
   const lists = new Map<string, string>();
   for (const f of m.filings) if (f.listRequestId && !lists.has(f.listRequestId)) lists.set(f.listRequestId, f.listedAt);
@@ -64,7 +67,7 @@ function provenanceRecords(library: Library, m: Omit<ReportModel, 'records'>): P
   return out;
 }
 
-export function buildReportModel(library: Library, companyId: string, now: Date | string): ReportModel {
+export function buildReportModel(library: Library, companyId: string, now: Date | string, signingKey: SignerInfo | null = null): ReportModel {
   const asOf = typeof now === 'string' ? now : now.toISOString();
   const company = library.companies.get(companyId);
   if (!company || !isInLibrary(company)) {
@@ -98,5 +101,5 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     ledger,
     spendPaisa: ledger.reduce((sum, l) => sum + l.pricePaisa, 0),
   };
-  return { ...base, records: provenanceRecords(library, base) };
+  return { ...base, records: provenanceRecords(library, base), signingKey };
 }

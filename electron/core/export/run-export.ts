@@ -1,67 +1,100 @@
 /**
- * An export as the app runs it: written to the path asked for or under the data folder's exports/,
- * its progress reported as an action of kind "export" (shown beside the mirrors; it is neither
- * paid nor queued, so it is not resumed after a restart), and failures marked on that action.
+ * An export as the app runs it: the target checked first (destination.ts: nothing is created or
+ * replaced unless allowed), then written to a temporary name and renamed (a csv folder too), its
+ * progress reported as an action of kind "export" (shown beside the mirrors; it is neither paid
+ * nor queued, so it is not resumed after a restart), and failures marked on that action in words.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ExportFormat, ExportResult } from '../../../shared/bridge/reports';
 import type { ActionView } from '../../../shared/bridge/views';
-import type { Library } from '../store';
+import { DossierError, isDossierError } from '../app-error';
+import { type Library, makePrivateDir } from '../store';
 import { exportActionView } from '../views';
+import { tempPathFor } from './atomic';
+import { type ExportTarget, resolveExportTarget } from './destination';
 import type { ExportOptions } from './export-options';
-import { exportCompanyReport, exportCsv, exportPack, exportWorkbook } from './report';
+import type { PackSigner } from './pack-signature';
+import { exportCompanyReport, exportCsv, exportPack, exportWorkbook, type Written } from './report';
 
-const EXTENSIONS: Record<ExportFormat, string> = { pdf: '.pdf', xlsx: '.xlsx', csv: '', pack: '.zip' };
-const KINDS: Record<ExportFormat, string> = { pdf: 'report', xlsx: 'financials', csv: 'csv', pack: 'pack' };
+const KINDS: Record<ExportFormat, string> = { pdf: 'report', xlsx: 'financials', csv: 'CSV files', pack: 'pack' };
 
-/** `<dataDir>/exports/<id>_<kind>_<YYYY-MM-DD>.<ext>` (a folder for csv). */
-function defaultExportPath(dataDir: string, id: string, format: ExportFormat, nowIso: string): string {
-  return path.join(dataDir, 'exports', `${id}_${KINDS[format]}_${nowIso.slice(0, 10)}${EXTENSIONS[format]}`);
-}
+type Writer = (library: Library, id: string, target: ExportTarget, opts: ExportOptions) => Promise<Written & Pick<ExportResult, 'files'>>;
 
-const WRITERS: Record<ExportFormat, (library: Library, id: string, out: string, opts: ExportOptions) => Promise<ExportResult>> = {
-  pdf: exportCompanyReport,
-  xlsx: exportWorkbook,
-  csv: async (library, id, out, opts) => {
-    const { files: _files, ...result } = await exportCsv(library, id, out, opts);
-    return result;
-  },
-  pack: exportPack,
+/** A new csv folder is written whole under a temporary name, then renamed; into an existing one, file by file. */
+const writeCsv: Writer = async (library, id, target, opts) => {
+  if (target.replaces) return exportCsv(library, id, target.path, opts);
+  const temp = tempPathFor(target.path);
+  try {
+    const written = await exportCsv(library, id, temp, opts);
+    fs.renameSync(temp, target.path);
+    return { ...written, path: target.path };
+  } catch (error) {
+    fs.rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
+};
+
+const WRITERS: Record<ExportFormat, Writer> = {
+  pdf: (library, id, target, opts) => exportCompanyReport(library, id, target.path, opts),
+  xlsx: (library, id, target, opts) => exportWorkbook(library, id, target.path, opts),
+  csv: writeCsv,
+  pack: (library, id, target, opts) => exportPack(library, id, target.path, opts),
 };
 
 export interface ExportRun {
   /** The company, by its canonical id. */
   companyId: string;
   format: ExportFormat;
+  /** An absolute path the analyst chose; without it, a free name in the library's exports folder. */
   outPath?: string | undefined;
+  /** Replace what is at outPath (the desktop app's Save dialog asked already; the CLI's --overwrite). */
+  overwrite?: boolean | undefined;
   dataDir: string;
   /** The current time as an ISO 8601 instant. */
   now(): string;
   signal?: AbortSignal | undefined;
   /** Each change of the export's action view (running, steps, done or failed). */
   onProgress?: (view: ActionView) => void;
+  /** The library's pack signer (its public key is printed in every report); null without a data key. */
+  signer?: PackSigner | null;
+}
+
+/** A file system failure in words, without Node's errno fields (errno, syscall, dest) as data. */
+function inWords(error: unknown, target: string): unknown {
+  if (isDossierError(error) || !(error instanceof Error) || error.name === 'AbortError') return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  return new DossierError('EXPORT_WRITE_FAILED', `The export could not be written to ${target}: ${error.message}`, {
+    hint: 'Check that the folder is writable and has space, then export again.',
+    details: { path: target, ...(typeof code === 'string' ? { cause: code } : {}) },
+  });
 }
 
 export async function runExport(library: Library, run: ExportRun): Promise<ExportResult> {
   const { companyId: id, format } = run;
   const started = run.now();
-  const out = path.resolve(run.outPath ?? defaultExportPath(run.dataDir, id, format, started));
-  const view = exportActionView(`export_${crypto.randomBytes(6).toString('hex')}`, id, `Export ${KINDS[format]} of ${id}`, started);
+  const exportId = `export_${crypto.randomBytes(6).toString('hex')}`;
+  const view = exportActionView(exportId, id, `Export ${KINDS[format]} of ${id}`, started);
   const emit = (change: Partial<ActionView>) => {
     Object.assign(view, change);
     run.onProgress?.({ ...view });
   };
+  // Refusals come before the action is shown: nothing ran, nothing is left to mark.
+  const target = resolveExportTarget({ dataDir: run.dataDir, companyId: id, format, nowIso: started, outPath: run.outPath, overwrite: run.overwrite });
+  if (run.outPath === undefined) makePrivateDir(path.dirname(target.path));
   emit({});
   try {
-    const result = await WRITERS[format](library, id, out, {
+    const written = await WRITERS[format](library, id, target, {
       now: started,
       ...(run.signal ? { signal: run.signal } : {}),
+      signer: run.signer ?? null,
       onProgress: (p) => emit({ step: p.step, done: p.done, total: p.total }),
     });
-    emit({ state: 'done', done: view.total, step: `Written to ${result.path}`, finishedAt: run.now() });
-    return result;
-  } catch (error) {
+    emit({ state: 'done', done: view.total, step: `Written to ${written.path}`, finishedAt: run.now() });
+    return { exportId, ...written, path: target.path, kind: target.kind, replaced: target.replaces };
+  } catch (thrown) {
+    const error = inWords(thrown, target.path);
     const cancelled = error instanceof Error && error.name === 'AbortError';
     const message = error instanceof Error ? error.message : String(error);
     emit({ state: cancelled ? 'cancelled' : 'failed', error: { code: cancelled ? 'ABORTED' : 'EXPORT_FAILED', message }, finishedAt: run.now() });

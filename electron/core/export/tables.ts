@@ -4,7 +4,7 @@
  * filed figures stay the decimal text they were filed as, dates are ISO.
  */
 import { formatFy } from '../../../shared/dates';
-import type { FinancialsView } from '../../../shared/bridge/views';
+import type { FinancialRow, FinancialsView } from '../../../shared/bridge/views';
 import { connectionsTable } from './connections-table';
 import type { ReportModel } from './report-model';
 import type { Cell, Table } from './table-types';
@@ -17,6 +17,25 @@ const paisa = (v: number | null | undefined): Cell => ({ t: 'paisa', v: v ?? nul
 const int = (v: number | null | undefined): Cell => ({ t: 'int', v: v ?? null });
 
 export const STATEMENT_TITLES = { balance_sheet: 'Balance sheet', profit_and_loss: 'Profit and loss', cash_flow: 'Cash flow' } as const;
+
+/**
+ * The element(s) a row's figures were filed under: one qname when every year used the same, else
+ * each with the years it covers ("in-gaap:LongTermBorrowings (FY 2016-17); ind-as:BorrowingsNoncurrent
+ * (FY 2017-18 to FY 2025-26)"), so every cell's source element stays in the export.
+ */
+export function sourceElements(row: FinancialRow, years: readonly number[]): string {
+  const runs: Array<{ qname: string; from: number; to: number }> = [];
+  for (const y of years) {
+    const q = row.qnames[String(y)];
+    if (!q) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.qname === q) last.to = y;
+    else runs.push({ qname: q, from: y, to: y });
+  }
+  if (runs.length === 0) return row.qname;
+  if (new Set(runs.map((r) => r.qname)).size === 1) return runs[0]!.qname;
+  return runs.map((r) => `${r.qname} (${r.from === r.to ? formatFy(r.from) : `${formatFy(r.from)} to ${formatFy(r.to)}`})`).join('; ');
+}
 
 export function financialTables(view: FinancialsView): Table[] {
   return (Object.keys(STATEMENT_TITLES) as Array<keyof typeof STATEMENT_TITLES>).flatMap((statement) => {
@@ -33,8 +52,9 @@ export function financialTables(view: FinancialsView): Table[] {
           ...view.years.map((y) => ({ header: formatFy(y), cell: 'figure' as const, width: 16 })),
         ],
         rows: [
-          ...rows.map((r) => [text(r.label), text(r.qname), ...view.years.map((y) => ({ t: 'figure' as const, v: r.values[String(y)] ?? null }))]),
+          ...rows.map((r) => [text(r.label), text(sourceElements(r, view.years)), ...view.years.map((y) => ({ t: 'figure' as const, v: r.values[String(y)] ?? null }))]),
           [text('Source filing'), text(null), ...view.years.map((y) => text(view.sources[String(y)]?.filingId ?? null))],
+          [text('Accounting standard'), text(null), ...view.years.map((y) => text(view.standards[String(y)] ?? null))],
         ],
       },
     ];
@@ -114,7 +134,13 @@ export function reportTables(m: ReportModel): Table[] {
         { header: 'Detail', cell: 'text', width: 70 },
         { header: 'Evidence', cell: 'text', width: 70 },
       ],
-      rows: m.findings.map((f) => [text(f.severity), text(f.rule), text(f.title), text(f.detail), text(f.evidence.map((e) => `${e.kind} ${e.id}: ${e.label}`).join('; '))]),
+      rows: m.findings.map((f) => [
+        text(f.severity),
+        text(f.rule),
+        text(f.title),
+        text(f.detail),
+        text(f.evidence.map((e) => `${e.kind} ${e.id}: ${e.label}${e.reference ? ` [${e.reference}]` : ''}`).join('; ')),
+      ]),
     },
     connectionsTable(m.connections),
     {

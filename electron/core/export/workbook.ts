@@ -5,7 +5,7 @@
  * this is the last step, after all arithmetic was done in paisa) with an Indian-grouped format.
  */
 import ExcelJS from 'exceljs';
-import { formatDate } from '../../../shared/dates';
+import { formatDay } from '../../../shared/dates';
 import { writeFileAtomically } from './atomic';
 import type { ReportModel } from './report-model';
 import { type Cell, type Table, reportTables } from './tables';
@@ -49,13 +49,13 @@ export function buildWorkbook(m: ReportModel): ExcelJS.Workbook {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Dossier';
   wb.created = new Date(m.asOf);
-  wb.title = `${m.company.name ?? m.company.id} as of ${formatDate(m.asOf.slice(0, 10))}${m.sandbox ? ' (SANDBOX data)' : ''}`;
+  wb.title = `${m.company.name ?? m.company.id} as of ${formatDay(m.asOf)}${m.sandbox ? ' (SANDBOX data)' : ''}`;
   const about = wb.addWorksheet('About');
   about.columns = [{ width: 22 }, { width: 80 }];
   const facts: Array<[string, string]> = [
     ['Company', m.company.name ?? m.company.id],
     ['Identifier', m.company.id],
-    ['As of', formatDate(m.asOf.slice(0, 10))],
+    ['As of', formatDay(m.asOf)],
     ['Data', m.sandbox ? 'SANDBOX (test key): synthetic data, not for reliance' : 'Registry (live key)'],
     ['Figures', 'Rupees as filed; years are Indian financial years (April to March)'],
   ];

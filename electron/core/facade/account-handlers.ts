@@ -12,25 +12,36 @@ import type { HandlerContext } from './handler-context';
 
 type AccountHandlers = Pick<
   BridgeHandlers,
-  'app.status' | 'settings.update' | 'key.set' | 'key.clear' | 'onboarding.useSandbox' | 'registry.sandbox' | 'spend.summary'
+  'app.status' | 'settings.update' | 'key.set' | 'key.clear' | 'key.confirmAddress' | 'onboarding.useSandbox' | 'registry.sandbox' | 'spend.summary'
 >;
+
+const PERSONAL_WITHHELD =
+  'Personal data in what was read (PANs, contact details) was not kept: Dossier stores it only encrypted, and the data key is not available. Use a system keychain, or set DOSSIER_DATA_KEY, then read the company again.';
 
 /** The status as the account, connectivity and the engine have it now. */
 function statusNow(ctx: HandlerContext): AppStatus {
   const { session, connectivity } = ctx;
   const settings = session.settings();
   const unavailable = session.unavailable();
+  const held = session.keyHeld();
   return appStatus({
+    keyHeld: held ? { baseUrl: held.baseUrl, checkedFor: held.checkedFor, code: held.problem.code, message: held.problem.message } : null,
     settingsMode: settings.mode,
     baseUrl: session.baseUrl(),
     key: session.key(),
     wallet: session.wallet(),
     confirmThresholdPaisa: settings.confirmThresholdPaisa,
     sessionCapPaisa: settings.sessionCapPaisa,
-    notices: unavailable ? [...session.notices, `${unavailable.message} ${unavailable.hint ?? ''}`.trim()] : session.notices,
+    notices: [
+      ...session.notices,
+      ...(unavailable ? [`${unavailable.message} ${unavailable.hint ?? ''}`.trim()] : []),
+      // The built-in sandbox's data is synthetic, and it runs without a keychain by design.
+      ...(ctx.library.personalWithheld() > 0 && settings.mode !== 'embedded' ? [PERSONAL_WITHHELD] : []),
+    ],
     online: connectivity.online,
     offlineReason: connectivity.reason,
     dataDir: ctx.library.dir,
+    libraryCompanies: ctx.library.companies.countInLibrary(),
     sessionSpendPaisa: ctx.engine.sessionSpendPaisa(),
     version: ctx.options.version ?? 'dev',
   });
@@ -63,6 +74,11 @@ export function accountHandlers(ctx: HandlerContext): AccountHandlers {
         });
       }
       await session.setKey(apiKey, baseUrl);
+      return currentStatus(ctx);
+    },
+
+    'key.confirmAddress': async ({ baseUrl }) => {
+      await session.confirmKeyAddress(baseUrl);
       return currentStatus(ctx);
     },
 

@@ -2,6 +2,7 @@
 import type { Connectivity } from '../account/connectivity';
 import type { Session } from '../account/session';
 import type { CoreOptions } from '../core-types';
+import type { PackSigner } from '../export';
 import type { MirrorEngine } from '../mirror';
 import type { Library } from '../store';
 
@@ -14,4 +15,6 @@ export interface HandlerContext {
   now(): number;
   /** The current time as an ISO 8601 instant. */
   iso(): string;
+  /** Signs DD packs with the library's Ed25519 key; null without a data key (the pack is then unsigned). */
+  packSigner(): Promise<PackSigner | null>;
 }

@@ -2,6 +2,7 @@
 import type { BridgeHandlers, EventSink } from '../bridge-handlers';
 import { accountHandlers } from './account-handlers';
 import { actionHandlers } from './action-handlers';
+import { assistantHandlers } from './assistant-handlers';
 import { directorHandlers } from './director-handlers';
 import type { HandlerContext } from './handler-context';
 import { libraryHandlers } from './library-handlers';
@@ -16,6 +17,7 @@ export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeH
     ...directorHandlers(ctx),
     ...actionHandlers(ctx),
     ...reportsHandlers(ctx, events),
+    ...assistantHandlers(ctx),
     ...networkHandlers(ctx),
   };
 }

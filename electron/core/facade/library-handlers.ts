@@ -15,6 +15,7 @@ import type { HandlerContext } from './handler-context';
 type LibraryHandlers = Pick<
   BridgeHandlers,
   | 'library.companies'
+  | 'library.check'
   | 'search.local'
   | 'company.detail'
   | 'company.filings'
@@ -28,6 +29,7 @@ export function libraryHandlers(ctx: HandlerContext): LibraryHandlers {
   const { library } = ctx;
   return {
     'library.companies': async ({ sort }) => libraryCompanies(library, sort, ctx.iso()),
+    'library.check': async ({ repair }) => library.integrity.check({ repair }),
     'search.local': async ({ text, limit }) => localSearch(library, text, limit),
     'company.detail': async ({ id }) => companyDetailView(library, id, ctx.iso()),
     'company.filings': async ({ id, formId, year, documentCategory }) => companyFilings(library, id, { formId, year, documentCategory }, ctx.iso()),

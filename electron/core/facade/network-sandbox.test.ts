@@ -86,9 +86,12 @@ describe('connections of the sandbox group', () => {
 
   it('writes GraphML, GEXF and JSON that graph tools read back: every node and link with kind, status, dates and sources', async () => {
     const view = await fx.call('network.view', { id: SIPAX, depth: 2 });
-    const graphml = await fx.call('network.export', { id: SIPAX, format: 'graphml', outPath: path.join(fx.dataDir, 'g.graphml') });
-    const gexf = await fx.call('network.export', { id: SIPAX, format: 'gexf', outPath: path.join(fx.dataDir, 'g.gexf') });
-    const json = await fx.call('network.export', { id: SIPAX, format: 'json', outPath: path.join(fx.dataDir, 'g.json') });
+    // Chosen paths may be the library's exports folder, never the library itself.
+    const exportsDir = path.join(fx.dataDir, 'exports');
+    fs.mkdirSync(exportsDir, { recursive: true });
+    const graphml = await fx.call('network.export', { id: SIPAX, format: 'graphml', outPath: path.join(exportsDir, 'g.graphml') });
+    const gexf = await fx.call('network.export', { id: SIPAX, format: 'gexf', outPath: path.join(exportsDir, 'g.gexf') });
+    const json = await fx.call('network.export', { id: SIPAX, format: 'json', outPath: path.join(exportsDir, 'g.json') });
     for (const [file, read] of [
       [graphml.path, (text: string) => parseGraphml(Graph, new DOMParser().parseFromString(text, 'text/xml') as unknown as Document)],
       [gexf.path, (text: string) => parseGexf(Graph, new DOMParser().parseFromString(text, 'text/xml') as unknown as Document)],

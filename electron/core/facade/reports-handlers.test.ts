@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionView } from '../../../shared/bridge/views';
@@ -55,9 +56,10 @@ describe('export.run', () => {
     try {
       const seen: ActionView[] = [];
       const sink: EventSink = { emit: (name, payload) => name === 'action.progress' && seen.push(payload as ActionView) };
-      const ctx = { library, options: { dataDir: fx.dataDir }, iso: () => '2026-11-21T10:00:00.000Z' } as unknown as HandlerContext;
+      const ctx = { library, options: { dataDir: fx.dataDir }, iso: () => '2026-11-21T10:00:00.000Z', packSigner: async () => null } as unknown as HandlerContext;
       const handlers = reportsHandlers(ctx, sink) as unknown as BridgeHandlers;
-      const out = path.join(fx.dataDir, 'mine', 'report.pdf');
+      const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-handover-'));
+      const out = path.join(outDir, 'report.pdf');
       const result = await dispatchCall(handlers, 'export.run', { id: CO, format: 'pdf', outPath: out });
       expect(result).toMatchObject({ ok: true, value: { path: out } });
       expect(seen[0]).toMatchObject({ kind: 'export', subject: CO, state: 'running' });

@@ -20,14 +20,16 @@ export function reportsHandlers(ctx: HandlerContext, events?: EventSink): Report
     'notes.create': async ({ id, anchor, body }) => createNote(library, requireKnownCompany(library, id), anchor, body),
     'notes.update': async ({ noteId, body, anchor }) => updateNote(library, noteId, { ...(body !== undefined ? { body } : {}), ...(anchor ? { anchor } : {}) }),
     'notes.delete': async ({ noteId }) => deleteNote(library, noteId),
-    'export.run': async ({ id, format, outPath }, call) =>
+    'export.run': async ({ id, format, outPath, overwrite }, call) =>
       runExport(library, {
         companyId: requireKnownCompany(library, id),
         format,
         outPath,
+        overwrite,
         dataDir: ctx.options.dataDir,
         now: () => ctx.iso(),
         signal: call.signal,
+        signer: await ctx.packSigner(),
         onProgress: (view) => events?.emit('action.progress', view),
       }),
   };

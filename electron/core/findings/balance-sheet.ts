@@ -23,7 +23,7 @@ export const balanceSheetRule: Rule = ({ library, company }) => {
       severity: 'high' as const,
       title: `${formatFy(e.fyStart)} ${e.scope} balance sheet does not balance`,
       detail: `Total assets ${formatRupees(assets, { paise: 'never' })} against equity and liabilities ${formatRupees(other, { paise: 'never' })}: a difference of ${formatRupees(gap, { paise: 'never', negative: 'parens' })}.`,
-      evidence: [extractionEvidence(e)],
+      evidence: [extractionEvidence(library, e)],
     });
   }
   return out;

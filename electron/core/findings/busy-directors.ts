@@ -3,7 +3,8 @@
  * Companies Act caps directorships at 20 (10 public companies); a director near the cap has little
  * time for any one board and may be a nominee lending a name.
  */
-import { type Rule, plural } from './rule';
+import { formatDay } from '../../../shared/dates';
+import { type Rule, plural, referenceOf } from './rule';
 
 export const MANY_DIRECTORSHIPS = 15;
 
@@ -34,7 +35,8 @@ export const busyDirectorsRule: Rule = ({ library, company }) => {
         {
           kind: 'record' as const,
           id: din,
-          label: `Director profile of DIN ${din} (read ${director?.profileReadAt?.slice(0, 10) ?? 'never'}${director?.profileRequestId ? `, request ${director.profileRequestId}` : ''})`,
+          label: `Director profile of ${name} (${director?.profileReadAt ? `read ${formatDay(director.profileReadAt)}` : 'never read'})`,
+          reference: referenceOf([['DIN', din], ['request', director?.profileRequestId]]),
         },
       ],
     });

@@ -1,34 +1,31 @@
 /**
- * Key figures of an AOC-4 extraction in paisa (bigint), found by the local name of their qname so
- * Indian GAAP (`in-gaap:ShareholdersFunds`) and Ind AS (`ind-as:Equity`) both answer. A figure that
- * is absent or not a whole number of paisa is null: a rule then says nothing rather than guess.
+ * Key figures of an AOC-4 extraction in paisa (bigint), found by their concept in the chart of
+ * accounts (views/concept-map.ts), so Indian GAAP (`in-gaap:ShareholdersFunds`) and Ind AS
+ * (`ind-as:Equity`) both answer. A figure that is absent or not a whole number of paisa is null:
+ * a rule then says nothing rather than guess.
  */
 import { rupeesToPaisa } from '../../../shared/money';
-import type { Aoc4Extraction } from '../views';
+import { type Aoc4Extraction, conceptRowOf } from '../views';
 
-/** Local names, per taxonomy, of the figures the rules compare. */
+/** The concept of each figure the rules compare, with the statement it is filed in. */
 export const KEY_FIGURES = {
-  assets: ['Assets'],
-  equityAndLiabilities: ['EquityAndLiabilities'],
-  netWorth: ['ShareholdersFunds', 'Equity'],
-  nonCurrentLiabilities: ['NoncurrentLiabilities'],
-  currentLiabilities: ['CurrentLiabilities'],
-  revenue: ['RevenueFromOperations'],
-  profit: ['ProfitLossForPeriod', 'ProfitLoss'],
-  longTermBorrowings: ['LongTermBorrowings', 'BorrowingsNoncurrent'],
-  shortTermBorrowings: ['ShortTermBorrowings', 'BorrowingsCurrent'],
+  assets: ['balance_sheet', 'assets'],
+  equityAndLiabilities: ['balance_sheet', 'equity-and-liabilities'],
+  netWorth: ['balance_sheet', 'equity'],
+  nonCurrentLiabilities: ['balance_sheet', 'noncurrent-liabilities'],
+  currentLiabilities: ['balance_sheet', 'current-liabilities'],
+  revenue: ['profit_and_loss', 'revenue'],
+  profit: ['profit_and_loss', 'profit'],
+  longTermBorrowings: ['balance_sheet', 'borrowings-noncurrent'],
+  shortTermBorrowings: ['balance_sheet', 'borrowings-current'],
 } as const;
 
 export type KeyFigure = keyof typeof KEY_FIGURES;
 
-const localName = (qname: string) => qname.slice(qname.lastIndexOf(':') + 1);
-
 export function figure(e: Aoc4Extraction, which: KeyFigure): bigint | null {
-  const names: readonly string[] = KEY_FIGURES[which];
-  const items = [...(e.data.balance_sheet ?? []), ...(e.data.profit_and_loss ?? [])];
-  for (const name of names) {
-    const item = items.find((i) => localName(i.qname) === name);
-    if (!item || item.value === null) continue;
+  const [statement, concept] = KEY_FIGURES[which];
+  for (const item of e.data[statement] ?? []) {
+    if (conceptRowOf(statement, item.qname)?.id !== concept || item.value === null) continue;
     const parsed = rupeesToPaisa(String(item.value).replace(/,/g, ''));
     if (parsed.ok) return BigInt(parsed.value);
   }

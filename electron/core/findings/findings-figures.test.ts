@@ -19,7 +19,14 @@ describe('findings from the financial statements', () => {
     const [f] = found('balance-sheet-does-not-balance');
     expect(f).toMatchObject({ severity: 'high', title: 'FY 2023-24 standalone balance sheet does not balance' });
     expect(f!.detail).toContain('₹2,00,00,000');
-    expect(f!.evidence).toEqual([{ kind: 'extraction', id: String(x.id), label: expect.stringContaining('AOC-4 FY 2023-24 standalone') }]);
+    expect(f!.evidence).toEqual([
+      {
+        kind: 'extraction',
+        id: String(x.id),
+        label: 'AOC-4 Financial statements for FY 2023-24, standalone, filed 30 Oct 2024 (read 19 Nov 2026)',
+        reference: expect.stringMatching(/^filing flg_T\d{10}, request req_aoc4_2023_standalone$/),
+      },
+    ]);
   });
 
   it('accepts a gap that rounding explains, and figures filed with paise', () => {

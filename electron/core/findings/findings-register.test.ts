@@ -19,7 +19,9 @@ describe('findings from the register', () => {
     company(t.lib, { status: 'Strike Off' });
     const [f] = computeFindings(t.lib, ID, NOW);
     expect(f).toMatchObject({ rule: 'company-not-active', severity: 'high', title: 'Company is not active: Strike Off' });
-    expect(f!.evidence).toEqual([{ kind: 'record', id: ID, label: expect.stringContaining('request req_master') }]);
+    expect(f!.evidence).toEqual([
+      { kind: 'record', id: ID, label: 'Master record of Zenith Lotus Software Private Limited (read 19 Nov 2026)', reference: `company ${ID}, request req_master` },
+    ]);
   });
 
   it('flags an active company the registry calls non-compliant', () => {
@@ -56,7 +58,7 @@ describe('findings from the register', () => {
     t.lib.directors.upsertProfile({ din: '07654321', fullName: 'Vikram Shah', profile: profile(14), readAt: RECENT, requestId: 'req_p2', roles: [] });
     const found = computeFindings(t.lib, ID, NOW).filter((f) => f.rule === 'director-many-directorships');
     expect(found.map((f) => f.title)).toEqual(['Asha Rao holds 15 directorships']);
-    expect(found[0]!.evidence[0]).toMatchObject({ kind: 'record', id: '01234567', label: expect.stringContaining('req_p1') });
+    expect(found[0]!.evidence[0]).toEqual({ kind: 'record', id: '01234567', label: 'Director profile of Asha Rao (read 19 Nov 2026)', reference: 'DIN 01234567, request req_p1' });
   });
 
   it('totals the exposure of open charges and leaves satisfied ones out', () => {
@@ -87,10 +89,45 @@ describe('findings from the register', () => {
     expect(found[0]!.detail).toContain('checked FY 2017-18 to FY 2024-25');
   });
 
+  it('reads a year only from what a filing says, and calls a gap missing only when no undated filing could fill it', () => {
+    company(t.lib, { incorporated: '06/15/2015' });
+    annualFilings(t.lib, [2015, 2016, 2017, 2018, 2019, 2021, 2022, 2023, 2024]);
+    // An AOC-4 and an MGT-7 filed late (May 2022) that name no year: FY 2020-21, or an earlier one.
+    t.lib.filings.upsertMany(ID, [
+      { filingId: 'flg_LATE000000000000001', formId: 'AOC-4', dateOfFiling: '21/05/2022', year: 2022, attachmentLabel: 'Financial statements' },
+      { filingId: 'flg_LATE000000000000002', formId: 'MGT-7', dateOfFiling: '21/05/2022', year: 2022, attachmentLabel: 'Annual Return' },
+    ], { listedAt: RECENT, requestId: 'req_filings_late' });
+    const found = computeFindings(t.lib, ID, NOW).filter((f) => f.rule.startsWith('missing'));
+    expect(found.map((f) => [f.rule, f.severity, f.title])).toEqual([
+      ['missing-accounts-untold', 'info', 'Annual accounts (AOC-4) for FY 2020-21: could not tell'],
+      ['missing-annual-return-untold', 'info', 'Annual return (MGT-7) for FY 2020-21: could not tell'],
+    ]);
+    expect(found[0]!.evidence).toEqual([
+      { kind: 'filing', id: 'flg_LATE000000000000001', label: 'AOC-4 Financial statements, filed 21 May 2022', reference: 'filing flg_LATE000000000000001' },
+    ]);
+  });
+
+  it('still calls a year missing when every filing that names no year was filed before that year ended', () => {
+    company(t.lib, { incorporated: '06/15/2015' });
+    annualFilings(t.lib, [2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022]);
+    t.lib.filings.upsertMany(ID, [{ filingId: 'flg_OLD0000000000000001', formId: 'AOC-4', dateOfFiling: '30/10/2016', year: 2016 }], {
+      listedAt: RECENT,
+      requestId: 'req_filings_old',
+    });
+    const found = computeFindings(t.lib, ID, NOW).filter((f) => f.rule.startsWith('missing'));
+    expect(found.map((f) => f.rule)).toEqual(['missing-accounts', 'missing-annual-return']);
+    expect(found[0]!.detail).toContain('FY 2023-24, FY 2024-25');
+  });
+
   it('warns of an unlock ending within 30 days, not of one ending in 31 or of the sandbox', () => {
     company(t.lib);
     t.lib.unlocks.put({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-12-10T00:00:00.000Z', pricePaisa: 33_000, readAt: RECENT });
     expect(computeFindings(t.lib, ID, NOW).find((f) => f.rule === 'unlock-expiring')?.title).toBe('Unlock expires in 19 days');
+    // 10 Dec 2026, 00:20 IST is still 9 Dec in UTC: the analyst reads the 10th, as every other screen says.
+    t.lib.unlocks.put({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-12-09T18:50:00.000Z', pricePaisa: 33_000, readAt: RECENT });
+    const ending = computeFindings(t.lib, ID, NOW).find((f) => f.rule === 'unlock-expiring')!;
+    expect(ending.detail).toContain('The unlock ends on 10 Dec 2026');
+    expect(ending.evidence[0]!.label).toContain('expires 10 Dec 2026, 00:20 IST');
     t.lib.unlocks.put({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-12-22T11:00:00.000Z', pricePaisa: 33_000, readAt: RECENT });
     expect(rules(t.lib)).not.toContain('unlock-expiring');
     t.lib.unlocks.put({ companyId: ID, unlockedAt: RECENT, expiresAt: '2026-11-25T00:00:00.000Z', pricePaisa: 0, sandbox: true, readAt: RECENT });

@@ -1,11 +1,12 @@
 /**
  * Financial years for which the library holds no annual accounts (AOC-4 and its forerunners) or no
- * annual return (MGT-7, MGT-7A), among the years whose deadline has passed. A filing's year comes
- * from its description ("for FY 2023-24") when it names one, else from its date: annual forms are
- * filed in the months after the year closes, so a filing dated in FY n covers FY n-1.
+ * annual return (MGT-7, MGT-7A), among the years whose deadline has passed. A filing's year is read
+ * from what it says (views/filing-year.ts: its description, its extraction, its PDF's own text),
+ * never guessed from the date it was filed. A filing that says no year could cover any year that
+ * ended before it was filed: such a year is not called missing, the finding says it could not tell.
  */
-import { financialYearOf, formatFy } from '../../../shared/dates';
-import { aoc4Extractions } from '../views';
+import { financialYearOf, formatDate, formatFy, fyRange } from '../../../shared/dates';
+import { aoc4Extractions, filingName, filingYearReader } from '../views';
 import type { FilingRow } from '../store';
 import { type Rule, masterEvidence, plural } from './rule';
 
@@ -21,10 +22,9 @@ const FAMILIES = [
   { rule: 'missing-annual-return', name: 'Annual return (MGT-7)', words: 'annual return (MGT-7)', forms: /^(MGT-7|Form 20B|LLP Form 11|FC-4|MSC-3)/i },
 ] as const;
 
-export function fyCovered(f: FilingRow): number | null {
-  const named = /FY\s*(\d{4})\s*-\s*\d{2}/i.exec(`${f.description ?? ''} ${f.attachmentLabel ?? ''}`);
-  if (named) return Number(named[1]);
-  return f.dateOfFiling ? financialYearOf(f.dateOfFiling).startYear - 1 : null;
+/** Whether a filing of unknown year could cover FY `fy`: filed after the year ended, or on an unknown date. */
+export function mayCover(f: FilingRow, fy: number): boolean {
+  return f.dateOfFiling === null || f.dateOfFiling > fyRange(fy).end;
 }
 
 /** The newest FY start year whose annual filings are overdue at `now` (due 30 Nov of the next calendar year + grace). */
@@ -50,25 +50,56 @@ export const missingAnnualFilingsRule: Rule = ({ library, company, now }) => {
   const last = lastDueFy(now);
   const first = Math.max(firstFy(company.dateOfIncorporation) ?? FIRST_E_FILING_FY, FIRST_E_FILING_FY, last - YEARS_CHECKED + 1);
   if (first > last) return [];
+  const yearOf = filingYearReader(library, company.id);
   const extractedYears = new Set(aoc4Extractions(library, company.id).map((e) => e.fyStart));
   const listRead = filings.reduce((a, f) => (f.listedAt > a.listedAt ? f : a));
+  const listEvidence = {
+    kind: 'record' as const,
+    id: company.id,
+    label: `Filing list of ${company.name ?? company.id}, ${plural(filings.length, 'filing')}`,
+    reference: `company ${company.id}, request ${listRead.listRequestId ?? 'unknown'}`,
+  };
   const out = [];
   for (const family of FAMILIES) {
-    const covered = new Set(filings.filter((f) => f.formId && family.forms.test(f.formId)).map(fyCovered));
+    const ofFamily = filings.filter((f) => f.formId && family.forms.test(f.formId));
+    const covered = new Set<number>();
+    const undated: FilingRow[] = [];
+    for (const f of ofFamily) {
+      const year = yearOf(f);
+      if (year) covered.add(year.fyStart);
+      else undated.push(f);
+    }
     if (family.rule === 'missing-accounts') for (const y of extractedYears) covered.add(y);
     const missing: number[] = [];
-    for (let fy = first; fy <= last; fy++) if (!covered.has(fy)) missing.push(fy);
-    if (missing.length === 0) continue;
-    out.push({
-      rule: family.rule,
-      severity: missing.length > 1 ? ('high' as const) : ('medium' as const),
-      title: `${family.name} missing for ${plural(missing.length, 'year')}`,
-      detail: `No ${family.words} in the library for ${missing.map(formatFy).join(', ')} (checked ${formatFy(first)} to ${formatFy(last)}).`,
-      evidence: [
-        masterEvidence(company),
-        { kind: 'record' as const, id: company.id, label: `Filing list of ${company.id}, ${plural(filings.length, 'filing')} (request ${listRead.listRequestId ?? 'unknown'})` },
-      ],
-    });
+    const untold: number[] = [];
+    for (let fy = first; fy <= last; fy++) {
+      if (covered.has(fy)) continue;
+      if (undated.some((f) => mayCover(f, fy))) untold.push(fy);
+      else missing.push(fy);
+    }
+    const checked = `checked ${formatFy(first)} to ${formatFy(last)}`;
+    if (missing.length > 0) {
+      out.push({
+        rule: family.rule,
+        severity: missing.length > 1 ? ('high' as const) : ('medium' as const),
+        title: `${family.name} missing for ${plural(missing.length, 'year')}`,
+        detail: `No ${family.words} in the library for ${missing.map(formatFy).join(', ')} (${checked}).`,
+        evidence: [masterEvidence(company), listEvidence],
+      });
+    }
+    if (untold.length > 0) {
+      const which = undated.filter((f) => untold.some((fy) => mayCover(f, fy)));
+      out.push({
+        rule: `${family.rule}-untold`,
+        severity: 'info' as const,
+        title: `${family.name} for ${untold.map(formatFy).join(', ')}: could not tell`,
+        detail:
+          `No ${family.words} in the library says it covers ${untold.map(formatFy).join(', ')}, and ${plural(which.length, 'filing')} ` +
+          `(${which.map((f) => `filed ${f.dateOfFiling ? formatDate(f.dateOfFiling) : 'on an unknown date'}`).join('; ')}) ` +
+          `${which.length === 1 ? 'does' : 'do'} not say which year ${which.length === 1 ? 'it covers' : 'they cover'}: open ${which.length === 1 ? 'it' : 'them'} to tell (${checked}).`,
+        evidence: which.map((f) => ({ kind: 'filing' as const, id: f.filingId, label: `${filingName(f, null)}, filed ${f.dateOfFiling ? formatDate(f.dateOfFiling) : 'on an unknown date'}`, reference: `filing ${f.filingId}` })),
+      });
+    }
   }
   return out;
 };

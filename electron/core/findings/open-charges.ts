@@ -29,7 +29,8 @@ export const openChargesRule: Rule = ({ library, company }) => {
       evidence: open.map((c) => ({
         kind: 'record' as const,
         id: c.chargeId,
-        label: `Charge ${c.chargeId}${c.holder ? `, ${c.holder}` : ''}${c.amountPaisa !== null ? `, ${formatRupees(c.amountPaisa, { paise: 'never' })}` : ''}${c.createdOn && ISO_DAY.test(c.createdOn) ? `, created ${formatDate(c.createdOn)}` : ''}`,
+        label: `Charge${c.holder ? ` in favour of ${c.holder}` : ''}${c.amountPaisa !== null ? `, ${formatRupees(c.amountPaisa, { paise: 'never' })}` : ''}${c.createdOn && ISO_DAY.test(c.createdOn) ? `, created ${formatDate(c.createdOn)}` : ''}`,
+        reference: `charge ${c.chargeId}`,
       })),
     },
   ];

@@ -3,9 +3,9 @@
  * returns zero or more findings, each citing the records, filings or extractions it rests on.
  */
 import type { Finding, FindingEvidence } from '../../../shared/bridge/reports';
-import { formatDate, formatFy } from '../../../shared/dates';
-import type { Aoc4Extraction } from '../views';
-import type { CompanyRow, Library } from '../store';
+import { formatDate, formatDay, formatFy } from '../../../shared/dates';
+import { type Aoc4Extraction, filingName } from '../views';
+import type { CompanyRow, FilingRow, Library } from '../store';
 
 export type { Finding, FindingEvidence, FindingSeverity } from '../../../shared/bridge/reports';
 
@@ -18,16 +18,33 @@ export interface RuleContext {
 
 export type Rule = (ctx: RuleContext) => Finding[];
 
-const readWords = (readAt: string | null, requestId: string | null) =>
-  [readAt ? `read ${formatDate(readAt.slice(0, 10))}` : 'never read', requestId ? `request ${requestId}` : null].filter(Boolean).join(', ');
+const readWords = (readAt: string | null) => (readAt ? `read ${formatDay(readAt)}` : 'never read');
 
-export function masterEvidence(company: CompanyRow): FindingEvidence {
-  return { kind: 'record', id: company.id, label: `Master record of ${company.id} (${readWords(company.masterReadAt, company.masterRequestId)})` };
+/** The identifiers of a citation, for `FindingEvidence.reference`. */
+export function referenceOf(parts: Array<[string, string | null | undefined]>): string {
+  return parts.filter((p): p is [string, string] => typeof p[1] === 'string' && p[1] !== '').map(([what, id]) => `${what} ${id}`).join(', ');
 }
 
-export function extractionEvidence(e: Aoc4Extraction): FindingEvidence {
-  const source = e.filingId ? `, filing ${e.filingId}` : '';
-  return { kind: 'extraction', id: String(e.row.id), label: `AOC-4 ${formatFy(e.fyStart)} ${e.scope}${source} (${readWords(e.row.readAt, e.row.requestId)})` };
+export function masterEvidence(company: CompanyRow): FindingEvidence {
+  return {
+    kind: 'record',
+    id: company.id,
+    label: `Master record of ${company.name ?? company.id} (${readWords(company.masterReadAt)})`,
+    reference: referenceOf([['company', company.id], ['request', company.masterRequestId]]),
+  };
+}
+
+/** An AOC-4 extraction as its filing is named: form, document and year, with the scope. */
+export function extractionEvidence(library: Library, e: Aoc4Extraction): FindingEvidence {
+  const filing: FilingRow | null = e.filingId ? library.filings.get(e.filingId) : null;
+  const named = filing ? filingName(filing, { fyStart: e.fyStart, source: 'extraction' }) : `AOC-4 ${formatFy(e.fyStart)}`;
+  const filed = e.dateOfFiling ? `, filed ${formatDate(e.dateOfFiling)}` : '';
+  return {
+    kind: 'extraction',
+    id: String(e.row.id),
+    label: `${named}, ${e.scope}${filed} (${readWords(e.row.readAt)})`,
+    reference: referenceOf([['filing', e.filingId], ['request', e.row.requestId]]),
+  };
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

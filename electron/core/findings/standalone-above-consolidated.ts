@@ -32,7 +32,7 @@ export const standaloneAboveConsolidatedRule: Rule = ({ library, company }) => {
         severity: 'medium' as const,
         title: `${formatFy(s.fyStart)}: standalone ${words} above consolidated`,
         detail: `Standalone ${words} ${formatRupees(sv, { paise: 'never' })} exceeds the consolidated ${formatRupees(cv, { paise: 'never' })}.`,
-        evidence: [extractionEvidence(s), extractionEvidence(c)],
+        evidence: [extractionEvidence(library, s), extractionEvidence(library, c)],
       });
     }
   }

@@ -4,7 +4,7 @@
  * a loss, or net worth turning negative, is flagged whatever the size.
  */
 import { formatFy } from '../../../shared/dates';
-import { formatRupees } from '../../../shared/money';
+import { formatPercentChange, formatRupees } from '../../../shared/money';
 import { type Aoc4Extraction, aoc4Extractions } from '../views';
 import { absBig, borrowings, figure } from './figures';
 import { type Rule, extractionEvidence } from './rule';
@@ -39,13 +39,13 @@ export const yearOnYearSwingsRule: Rule = ({ library, company }) => {
       const change = b - a;
       const big = absBig(a) >= MIN_BASE_PAISA && absBig(change) * 100n >= absBig(a) * SWING_PERCENT;
       if (!flipped && !big) continue;
-      const percent = a !== 0n ? `${change >= 0n ? '+' : '−'}${(absBig(change) * 100n) / absBig(a)}%` : 'from nil';
+      const percent = a !== 0n ? formatPercentChange(change, a) : 'from nil';
       out.push({
         rule: 'year-on-year-swing',
         severity: 'medium' as const,
         title: `${m.name} ${flipped ? 'turned negative' : change > 0n ? 'rose' : 'fell'} in ${formatFy(year)} (${percent})`,
         detail: `${m.name} (${scope}) went from ${rupees(a)} in ${formatFy(year - 1)} to ${rupees(b)} in ${formatFy(year)}.`,
-        evidence: [extractionEvidence(prev), extractionEvidence(cur)],
+        evidence: [extractionEvidence(library, prev), extractionEvidence(library, cur)],
       });
     }
   }

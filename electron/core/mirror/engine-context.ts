@@ -9,7 +9,7 @@ import { LIBRARY_PARTS, type LibraryPart } from '../../../shared/bridge/events';
 import type { ActionView } from '../../../shared/bridge/views';
 import type { ApiClient, Billing } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import type { Cipher, LedgerEntry, Library } from '../store';
+import type { Cipher, LedgerEntry, Library, Requester } from '../store';
 import { companySummaryView } from '../views';
 import { MirrorError } from './errors';
 import { createLibraryChangeFeed } from './library-changes';
@@ -56,7 +56,7 @@ export interface EngineContext {
    * Records a charge on its own: a billed answer that failed validation (the money is gone all the
    * same), or a download whose headers came (its body is still on its way).
    */
-  recordCharge(billing: Billing, entry: { actionId: string | null; note?: string | null; filingId?: string | null }): void;
+  recordCharge(billing: Billing, entry: { actionId: string | null; note?: string | null; filingId?: string | null; requestedBy?: Requester }): void;
   emit<K extends Parameters<EventSink['emit']>[0]>(name: K, payload: EventPayload<K>): void;
   /** Called after a PDF is stored (the engine indexes its text in the background). */
   onDocumentStored: ((filingId: string) => void) | null;
@@ -75,6 +75,8 @@ export interface CommitInput {
   write?: () => void;
   /** The company whose library data changed, for `library.changed`. */
   companyId?: string | null;
+  /** Who asked for a call made outside an action (a lookup); an action's calls carry its own. */
+  requestedBy?: Requester;
   /** What of it changed (default: everything). */
   parts?: readonly LibraryPart[];
 }
@@ -130,13 +132,13 @@ export function createEngineContext(opts: {
   }
 
   function entryOf(
-    input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null },
+    input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null; requestedBy?: Requester },
     actionId: string | null,
     note?: string | null,
     filingId?: string | null,
   ): LedgerEntry | null {
     const { billing, confirmed } = input;
-    const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId };
+    const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId, requestedBy: input.requestedBy ?? null };
     if (billing) {
       return {
         ...base,
@@ -204,14 +206,16 @@ export function createEngineContext(opts: {
       } catch (error) {
         // The money is spent even when what it bought cannot be stored (a truncated PDF, a record
         // the store refuses): the ledger row is kept on its own and the step fails.
-        if (input.billing) engine.recordCharge(input.billing, { actionId: input.actionId, note: `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}` });
+        if (input.billing) {
+          engine.recordCharge(input.billing, { actionId: input.actionId, note: `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`, requestedBy: input.requestedBy });
+        }
         throw error;
       }
       if (recorded && entry) spendEvent(entry);
       if (input.companyId) changes.changed(input.companyId, input.parts ?? LIBRARY_PARTS);
     },
-    recordCharge(billing, { actionId, note, filingId }) {
-      const entry = entryOf({ billing }, actionId, note, filingId)!;
+    recordCharge(billing, { actionId, note, filingId, requestedBy }) {
+      const entry = entryOf({ billing, requestedBy }, actionId, note, filingId)!;
       if (library.tx(() => library.ledger.record(entry).recorded)) spendEvent(entry);
     },
     emit: (name, payload) => events.emit(name, payload),

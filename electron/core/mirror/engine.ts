@@ -16,7 +16,7 @@ import { capReason } from './budget';
 import { createEngineContext } from './engine-context';
 import { MirrorError } from './errors';
 import { isOwnerAlive, isPidAlive, newOwner, releaseOwner } from './owners';
-import { type ActionPlan, initialItems, isDirectorPlan, type StoredQuote } from './plan';
+import { type ActionPlan, initialItems, isDirectorPlan, itemPriority, type StoredQuote } from './plan';
 import { INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
 import { quoteDirectorContact } from './quotes-contact';
@@ -145,7 +145,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     quoteNetworkExpand: async (target) => remember(await quoteNetworkExpand(engine, target, runningOn)),
     quoteResolve: async (query) => remember({ quote: await quoteResolve(engine, query), plan: null, resolve: query }),
 
-    async run(quoteId) {
+    async run(quoteId, opts = {}) {
       // Checked before the quote is taken, so a refused run leaves the quote usable later.
       const issuedEntry = issued.get(quoteId);
       if (issuedEntry?.resumes) return resumeWith(quoteId, issuedEntry.resumes);
@@ -168,9 +168,10 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
           consentAt: engine.iso(),
           owner,
           acceptedPaisa: plan.sandbox ? null : quote.totalPaisa,
+          requestedBy: opts.requestedBy ?? 'analyst',
         });
         for (const item of initialItems(plan)) {
-          library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: plan.priority });
+          library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: itemPriority(plan, item.kind) });
         }
         return created;
       });
@@ -179,7 +180,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       return changed(action.id);
     },
 
-    async runResolve(quoteId) {
+    async runResolve(quoteId, opts = {}) {
       const entry = take(quoteId);
       if (!entry.resolve) throw new MirrorError('QUOTE_UNKNOWN', 'This quote is not a search quote');
       const { query, state, city } = entry.resolve;
@@ -187,6 +188,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const sandbox = res.data.sandbox === true;
       engine.commit({
         actionId: null,
+        requestedBy: opts.requestedBy ?? 'analyst',
         billing: res.billing,
         write: () => {
           for (const c of res.data.candidates) {
@@ -194,7 +196,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
           }
         },
       });
-      return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null };
+      return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null, requestId: res.requestId };
     },
 
     list: () => library.actions.list().map((a) => actionView(library, a, runner.stepText(a.id))),

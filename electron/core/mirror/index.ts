@@ -2,4 +2,4 @@
 export { createMirrorEngine } from './engine';
 export { inWords, inWordsWhile, MirrorError, toActionError } from './errors';
 export { DEFAULT_TUNING } from './engine-context';
-export type { BudgetSettings, MirrorEngine, MirrorEngineDeps, MirrorErrorCode, MirrorQuote, MirrorTuning } from './types';
+export type { BudgetSettings, MirrorEngine, MirrorEngineDeps, MirrorErrorCode, MirrorQuote, MirrorTuning, RunOptions } from './types';

@@ -40,14 +40,11 @@ function historyItems<T>(list: unknown[] | null | undefined, pick: (o: Obj) => T
   return out;
 }
 
+/** City and state of the registered address, from the address's own fields (never the street text). */
 function cityAndState(master: CompanyMaster): { city: string | null; state: string | null } {
   const addresses = master.masterData.companyData.MCAMDSCompanyAddress ?? [];
   const registered = addresses.find((a) => a.addressType === 'Registered Address') ?? addresses[0];
-  const parts = str(registered?.streetAddress)?.split(',').map((p) => p.trim()) ?? [];
-  // The street address ends "..., City, State PIN" in the registry's rows; anything else is left alone.
-  const tail = parts.length >= 3 ? parts.slice(-2) : null;
-  if (!tail) return { city: null, state: null };
-  return { city: str(tail[0]), state: str(tail[1]?.replace(/\s*\d{6}$/, '')) };
+  return { city: str(registered?.city), state: str(registered?.state) };
 }
 
 function director(d: MasterDirector, companyId: string): MasterDirectorInput {

@@ -110,6 +110,16 @@ export function wantsFinalSnapshot(plan: ActionPlan): boolean {
   return !isDirectorPlan(plan);
 }
 
+/**
+ * The queue priority of one item: the action's, with PDF downloads one step behind every other
+ * step of the same tier. A company's short last steps (extractions, directors, the final freshness
+ * read) then run as soon as they are due instead of waiting behind another company's hundreds of
+ * downloads queued earlier, so its figures appear while those downloads go on.
+ */
+export function itemPriority(plan: Pick<ActionPlan, 'priority'>, kind: StepKind): number {
+  return kind === 'pdf' ? plan.priority + 1 : plan.priority;
+}
+
 export const MANUAL_PRIORITY = PRIORITY.manual;
 export const BACKGROUND_PRIORITY = PRIORITY.background;
 

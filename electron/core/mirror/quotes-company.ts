@@ -4,6 +4,8 @@
  * the wallet. What cannot be known before paying (extraction reads, director count) is estimated
  * and labelled so.
  */
+import { formatIndianNumber } from '../../../shared/money';
+import { formatDateTime } from '../../../shared/dates';
 import { isDin, normaliseCompanyId } from '../../../shared/ids';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
@@ -79,11 +81,11 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
   const unlockLine = u.sandbox
     ? line(prices, 'Unlock (sandbox: counts as unlocked)', 'companies.unlock', 0)
     : u.unlocked
-      ? line(prices, 'Unlock', 'companies.unlock', 0, `Already unlocked${u.expiresAt ? ` until ${u.expiresAt.slice(0, 10)}` : ''}`)
+      ? line(prices, 'Unlock', 'companies.unlock', 0, `Already unlocked${u.expiresAt ? ` until ${formatDateTime(u.expiresAt)}` : ''}`)
       : { ...line(prices, 'Unlock (one year of documents and extractions)', 'companies.unlock', 1), ...(u.unlockPrice !== null && !prices.sandbox ? { unitPricePaisa: u.unlockPrice, totalPaisa: u.unlockPrice } : {}) };
   const lines = [
     line(prices, 'Master record', 'companies.master', 1),
-    line(prices, `Filing list (${total} filings, ${pages} page${pages === 1 ? '' : 's'} of 200)`, 'companies.filings.list', pages),
+    line(prices, `Filing list (${formatIndianNumber(total)} filings, ${formatIndianNumber(pages)} page${pages === 1 ? '' : 's'} of 200)`, 'companies.filings.list', pages),
     unlockLine,
     line(prices, 'PDF downloads', 'companies.filings.download', Math.max(0, total - stored), stored > 0 ? `${stored} already in the library` : undefined),
     ...extractionLines(engine, prices, companyId),

@@ -3,6 +3,7 @@
  * account's unlock price, or an unlock already active), the rate card and the wallet. It prices
  * the one-year unlock (nothing when it is already active) and one contact read.
  */
+import { formatDateTime } from '../../../shared/dates';
 import { isDin } from '../../../shared/ids';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, MANUAL_PRIORITY } from './plan';
@@ -29,7 +30,7 @@ export async function quoteDirectorContact(engine: EngineContext, rawDin: string
     unlockLine = line(prices, 'Contact unlock (sandbox: counts as unlocked)', 'directors.unlock', 0);
     notes.push('Sandbox: a test key is never billed');
   } else if (u.unlocked) {
-    unlockLine = line(prices, 'Contact unlock', 'directors.unlock', 0, `Already unlocked${u.expiresAt ? ` until ${u.expiresAt.slice(0, 10)}` : ''}`);
+    unlockLine = line(prices, 'Contact unlock', 'directors.unlock', 0, `Already unlocked${u.expiresAt ? ` until ${formatDateTime(u.expiresAt)}` : ''}`);
   } else if (u.unlockPrice !== null) {
     // The status call's price is the one the unlock will charge.
     unlockLine = { ...unlockLine, unitPricePaisa: u.unlockPrice, totalPaisa: u.unlockPrice };

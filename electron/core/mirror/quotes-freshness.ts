@@ -4,6 +4,8 @@
  * full), answer `alreadyFresh` within 24 hours of the last one (still charged), wait out a
  * filing-list refresh, or refuse a fetch with nothing to fetch (uncharged).
  */
+import { formatIndianNumber } from '../../../shared/money';
+import { formatDateTime } from '../../../shared/dates';
 import { ApiError } from '../api';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
@@ -44,7 +46,8 @@ export async function quoteRefresh(engine: EngineContext, rawId: string, running
   const notes: string[] = [];
   if (runningJob) notes.push('A refresh is already running: this joins it, and joining is charged in full');
   if (alreadyFresh) {
-    notes.push(`Already fresh: the registry refreshed this company at ${lastCompletedAt ?? 'an earlier time'}; until ${freshUntil} a refresh returns alreadyFresh and is still charged`);
+    const at = lastCompletedAt ? formatDateTime(lastCompletedAt) : 'an earlier time';
+    notes.push(`Already fresh: the registry refreshed this company on ${at}; until ${formatDateTime(freshUntil)} a refresh returns the same data and is still charged`);
   }
   const total = freshness.value.data.filings?.total ?? 0;
   const pages = pagesFor(total);
@@ -81,7 +84,7 @@ export async function quoteFetch(engine: EngineContext, rawId: string, running: 
   if (fetches === 0) notes.push('Nothing to fetch: the registry holds a PDF for every listed filing (the call is refused free of charge)');
   const libraryMissing = engine.library.filings.missingDocuments(companyId).length;
   const lines = [
-    line(prices, 'Fetch missing documents', 'companies.documents.fetch', fetches, fetches ? `${registryMissing} PDFs missing at the registry` : undefined),
+    line(prices, 'Fetch missing documents', 'companies.documents.fetch', fetches, fetches ? `${formatIndianNumber(registryMissing)} PDFs missing at the registry` : undefined),
     line(prices, 'PDF downloads', 'companies.filings.download', libraryMissing, 'Filings listed in the library without their PDF'),
   ];
   const quote = finishQuote(engine, prices, { ...draft, lines, notes, blocked });

@@ -14,7 +14,7 @@ import { beyondAccepted, spendOutlook } from './accepted-spend';
 import { stepOverCap } from './budget';
 import type { EngineContext } from './engine-context';
 import { classify, MirrorError, retryAfterMs, toActionError } from './errors';
-import { type ActionPlan, planOf, STEP_ENDPOINT, type StepKind, wantsFinalSnapshot } from './plan';
+import { type ActionPlan, itemPriority, planOf, STEP_ENDPOINT, type StepKind, wantsFinalSnapshot } from './plan';
 import { createStepContext, STEPS } from './steps';
 import { createWorkSlots } from './work-slots';
 
@@ -184,7 +184,7 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
         plan = null;
       }
       if (!hard && plan && wantsFinalSnapshot(plan) && !items.some((i) => i.kind === 'freshness')) {
-        library.queue.enqueue({ actionId: action.id, kind: 'freshness', subject: plan.subject, key: 'final', priority: plan.priority });
+        library.queue.enqueue({ actionId: action.id, kind: 'freshness', subject: plan.subject, key: 'final', priority: itemPriority(plan, 'freshness') });
         queued = true;
         continue;
       }

@@ -5,7 +5,7 @@ import type { RegistryMatches } from '../../../shared/bridge/registry-candidates
 import type { ActionView, Quote } from '../../../shared/bridge/views';
 import type { ApiClient } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import type { Cipher, Library } from '../store';
+import type { Cipher, Library, Requester } from '../store';
 
 export interface BudgetSettings {
   /** A quote at or above this total is flagged `requiresConfirmation` (the UI/CLI always asks then). */
@@ -82,6 +82,12 @@ export interface MirrorQuote extends Quote {
   alreadyFresh?: boolean;
 }
 
+/** How a consented quote runs. */
+export interface RunOptions {
+  /** Who asked for it: an assistant through the library connector is marked so in the ledger. Default the analyst. */
+  requestedBy?: Requester;
+}
+
 export interface MirrorEngine {
   /** Free calls only (unlock status, freshness, pricing, usage); never spends. */
   quoteMirror(companyId: string, opts: { includeDirectors: boolean }): Promise<MirrorQuote>;
@@ -97,9 +103,9 @@ export interface MirrorEngine {
    * The quote must be one this engine issued and not expired; runs in the background. A resume
    * quote resumes its action (or, when another process resumed it first, returns it to follow).
    */
-  run(quoteId: string): Promise<ActionView>;
-  /** Runs a resolve quote synchronously (a lookup the analyst waits for). */
-  runResolve(quoteId: string): Promise<RegistryMatches>;
+  run(quoteId: string, opts?: RunOptions): Promise<ActionView>;
+  /** Runs a resolve quote synchronously (a lookup the analyst waits for); with the billed call's requestId. */
+  runResolve(quoteId: string, opts?: RunOptions): Promise<RegistryMatches & { requestId: string }>;
   list(): ActionView[];
   /** One action, or null. */
   get(actionId: string): ActionView | null;

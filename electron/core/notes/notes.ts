@@ -5,7 +5,7 @@
  */
 import type { NoteAnchor, NoteView } from '../../../shared/bridge/reports';
 import { DossierError } from '../app-error';
-import type { Library, NoteRow } from '../store';
+import type { Library, NoteAuthor, NoteRow } from '../store';
 import { citeAnchor } from '../views';
 
 export class NoteError extends DossierError {
@@ -23,6 +23,7 @@ export function noteView(library: Library, row: NoteRow): NoteView {
     anchor: row.anchor,
     body: row.body,
     citation: citeAnchor(library, row.companyId, row.anchor),
+    author: row.author,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -48,10 +49,10 @@ export function listNotes(library: Library, companyId: string, text?: string): N
   return library.notes.listByCompany(companyId).map((row) => noteView(library, row));
 }
 
-export function createNote(library: Library, companyId: string, anchor: NoteAnchor, body: string): NoteView {
+export function createNote(library: Library, companyId: string, anchor: NoteAnchor, body: string, author: NoteAuthor = 'analyst'): NoteView {
   requireCompany(library, companyId);
   checkAnchor(library, companyId, anchor);
-  return noteView(library, library.notes.create({ companyId, anchor, body }));
+  return noteView(library, library.notes.create({ companyId, anchor, body, author }));
 }
 
 export function updateNote(library: Library, id: number, change: { body?: string; anchor?: NoteAnchor }): NoteView {

@@ -26,6 +26,8 @@ export interface ActionInput {
   owner?: ActionOwner | null;
   /** What the analyst agreed to spend (paisa); null: no limit (sandbox, nothing paid). */
   acceptedPaisa?: number | null;
+  /** An assistant asked for it through the library connector; default the analyst. */
+  requestedBy?: 'analyst' | 'assistant';
 }
 
 export interface ActionRow {
@@ -42,6 +44,7 @@ export interface ActionRow {
   /** When the owner last claimed work of this action. */
   ownerSeenAt: string | null;
   acceptedPaisa: number | null;
+  requestedBy: 'analyst' | 'assistant';
 }
 
 const FINAL: readonly ActionState[] = ['done', 'failed', 'cancelled'];
@@ -60,6 +63,7 @@ function toRow(r: Record<string, unknown>): ActionRow {
     owner: r.owner_token === null ? null : { token: r.owner_token as string, pid: r.owner_pid as number, host: r.owner_host as string },
     ownerSeenAt: r.owner_seen_at as string | null,
     acceptedPaisa: r.accepted_paisa as number | null,
+    requestedBy: r.requested_by === 'assistant' ? 'assistant' : 'analyst',
   };
 }
 
@@ -81,8 +85,8 @@ export function createActions(ctx: StoreContext) {
       const now = ctx.now();
       ctx
         .stmt(
-          `INSERT INTO actions (id, kind, subject, state, quote_json, consent_at, created_at, owner_token, owner_pid, owner_host, owner_seen_at, accepted_paisa)
-           VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO actions (id, kind, subject, state, quote_json, consent_at, created_at, owner_token, owner_pid, owner_host, owner_seen_at, accepted_paisa, requested_by)
+           VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           id,
@@ -96,6 +100,7 @@ export function createActions(ctx: StoreContext) {
           a.owner?.host ?? null,
           a.owner ? now : null,
           a.acceptedPaisa ?? null,
+          a.requestedBy ?? 'analyst',
         );
       return get(id)!;
     },

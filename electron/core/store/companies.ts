@@ -1,6 +1,6 @@
 import { type StoreContext, fromFlag, idTypeOf, toFlag } from './context';
 import { mdyToIso } from './dates';
-import { mergeJsonText } from './json-merge';
+import { mergeRecord, withPersonal } from './personal-fields';
 import { reindexCompanyGraph } from './graph-index';
 import { reindexCompany } from './search-index';
 
@@ -160,7 +160,7 @@ export function createCompanies(ctx: StoreContext) {
       paidUp: master?.paidUpCapitalPaisa ?? null,
       authorised: master?.authorisedCapitalPaisa ?? null,
       sandbox: toFlag(input.sandbox),
-      masterJson: master ? mergeJsonText(stored, master.master) : null,
+      masterJson: master ? mergeRecord(ctx, 'company-master', input.id, stored, master.master) : null,
       readAt: master?.readAt ?? null,
       requestId: master?.requestId ?? null,
       now: ctx.now(),
@@ -203,6 +203,14 @@ export function createCompanies(ctx: StoreContext) {
       const r = ctx.stmt('SELECT * FROM companies WHERE id = ?').get(id) as Raw | undefined;
       return r ? toRow(r) : null;
     },
+    /**
+     * The stored master record with its personal fields (sealed at rest) put back, for the
+     * analyst's own reading; without the data key, the record without them.
+     */
+    masterWithPersonal(id: string): unknown {
+      const text = ctx.stmt('SELECT master_json FROM companies WHERE id = ?').pluck().get(id) as string | null | undefined;
+      return text === null || text === undefined ? null : withPersonal(ctx, 'company-master', id, JSON.parse(text));
+    },
     /** Former names, oldest first, each with the registry's own record of it (`raw`, its from/to dates). */
     nameHistory(id: string): { name: string; changedOn: string | null; raw: unknown }[] {
       const rows = ctx
@@ -235,6 +243,10 @@ export function createCompanies(ctx: StoreContext) {
     },
     count(): number {
       return ctx.stmt('SELECT count(*) FROM companies').pluck().get() as number;
+    },
+    /** Companies really in the library (a master record read or filings listed), as views' isInLibrary counts them. */
+    countInLibrary(): number {
+      return ctx.stmt('SELECT count(*) FROM companies WHERE master_read_at IS NOT NULL OR filing_count > 0').pluck().get() as number;
     },
   };
 }

@@ -21,6 +21,8 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 30_000;
 export interface ConnectionOptions {
   readonly: boolean;
   busyTimeoutMs?: number;
+  /** Brings the schema up to date (default: migrate); the library passes one that copies library.db first. */
+  upgrade?: (db: Database.Database) => void;
 }
 
 /** What to do when the folder or its library cannot be used. */
@@ -91,10 +93,14 @@ export function openConnection(dbPath: string, exists: boolean, opts: Connection
   try {
     db.pragma(`busy_timeout = ${busy}`);
     db.pragma('foreign_keys = ON');
+    // Deleted and overwritten content is zeroed, not left in free pages: a PAN sealed away or a
+    // record removed does not linger in the file.
+    db.pragma('secure_delete = ON');
     if (!opts.readonly) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
-      migrate(db, dbPath);
+      if (opts.upgrade) opts.upgrade(db);
+      else migrate(db, dbPath);
     }
   } catch (error) {
     db.close();

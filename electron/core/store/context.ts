@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { Cipher } from './cipher';
 
 /** What every repository needs: the connection, the library folder, a clock, and cached statements. */
 export interface StoreContext {
@@ -8,13 +9,22 @@ export interface StoreContext {
   now(): string;
   /** A prepared statement for `sql`, prepared once per connection. */
   stmt(sql: string): Database.Statement;
+  /**
+   * Seals personal fields at rest (personal-fields.ts); null while the data key is not at hand
+   * (it may arrive later: Library.adoptPersonalCipher).
+   */
+  personalCipher: Cipher | null;
+  /** Records whose personal fields were withheld this session for want of the data key. */
+  withheldPersonal: number;
 }
 
-export function createContext(db: Database.Database, dir: string, clock: () => Date): StoreContext {
+export function createContext(db: Database.Database, dir: string, clock: () => Date, personalCipher: Cipher | null = null): StoreContext {
   const cache = new Map<string, Database.Statement>();
   return {
     db,
     dir,
+    personalCipher,
+    withheldPersonal: 0,
     now: () => clock().toISOString(),
     stmt(sql) {
       let s = cache.get(sql);

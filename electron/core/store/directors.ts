@@ -1,7 +1,7 @@
 import type { StoreContext } from './context';
 import { fromFlag, toFlag } from './context';
 import { mdyToIso } from './dates';
-import { mergeJsonText } from './json-merge';
+import { mergeRecord } from './personal-fields';
 import { reindexCompanyGraph, reindexProfileGraph } from './graph-index';
 import { reindexDirector } from './search-index';
 
@@ -118,7 +118,7 @@ export function createDirectors(ctx: StoreContext) {
       const stored = ctx.stmt('SELECT profile_json FROM directors WHERE din = ?').pluck().get(p.din) as string | null;
       ctx
         .stmt('UPDATE directors SET profile_json = ?, profile_read_at = ?, profile_request_id = ? WHERE din = ?')
-        .run(mergeJsonText(stored, p.profile), p.readAt, p.requestId, p.din);
+        .run(mergeRecord(ctx, 'director-profile', p.din, stored, p.profile), p.readAt, p.requestId, p.din);
       ctx.stmt(`DELETE FROM director_roles WHERE din = ? AND source = 'profile'`).run(p.din);
       for (const [i, r] of p.roles.entries()) insertRole(p.din, 'profile', i, r);
       reindexDirector(ctx, p.din);

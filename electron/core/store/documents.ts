@@ -55,6 +55,9 @@ export interface DocumentRow {
 
 export type VerifyResult = { ok: true; sha256: string } | { ok: false; reason: 'missing' | 'hash-mismatch'; expected: string; actual?: string };
 
+const DOCUMENT = `SELECT filing_id AS filingId, company_id AS companyId, rel_path AS relPath, size, sha256, pages,
+  downloaded_at AS downloadedAt, request_id AS requestId, text_indexed_at AS textIndexedAt FROM documents`;
+
 /** What recovery did with the files it found: PDFs it recorded, leftovers it removed (paths under the library). */
 export interface RecoveryResult {
   adopted: string[];
@@ -173,13 +176,7 @@ export function createDocuments(ctx: StoreContext) {
   }
 
   function get(filingId: string): DocumentRow | null {
-    const r = ctx
-      .stmt(
-        `SELECT filing_id AS filingId, company_id AS companyId, rel_path AS relPath, size, sha256, pages,
-           downloaded_at AS downloadedAt, request_id AS requestId, text_indexed_at AS textIndexedAt
-         FROM documents WHERE filing_id = ?`,
-      )
-      .get(filingId) as DocumentRow | undefined;
+    const r = ctx.stmt(`${DOCUMENT} WHERE filing_id = ?`).get(filingId) as DocumentRow | undefined;
     return r ?? null;
   }
 
@@ -195,6 +192,21 @@ export function createDocuments(ctx: StoreContext) {
       return openTempFile(ctx.dir, companyId, filingId);
     },
     storeFile,
+    /** Stored documents by company and filing id, a page at a time (`after`: the last filing id of the previous page). */
+    page(opts: { after?: string | null; limit: number }): DocumentRow[] {
+      return ctx
+        .stmt(`${DOCUMENT} WHERE filing_id > coalesce(?, '') ORDER BY filing_id LIMIT ?`)
+        .all(opts.after ?? null, Math.max(1, Math.min(opts.limit, 1000))) as DocumentRow[];
+    },
+    /**
+     * The indexed text of pages `from` to `to` of a stored document (blank pages were not indexed
+     * and are absent), page 1 first.
+     */
+    pageTexts(filingId: string, from: number, to: number): { page: number; text: string }[] {
+      return ctx
+        .stmt('SELECT page, text FROM pdf_page_text WHERE filing_id = ? AND page BETWEEN ? AND ? ORDER BY page')
+        .all(filingId, from, to) as { page: number; text: string }[];
+    },
     /**
      * Stores PDF bytes already in memory (through a temp file and `storeFile`). Bad bytes throw a
      * StoreError and store nothing.

@@ -70,6 +70,17 @@ const EDGES_AROUND = `
   UNION
   SELECT id, kind, from_id, to_id FROM graph_edges WHERE to_id IN (SELECT value FROM json_each(@ids)) AND (@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))`;
 
+/**
+ * Current board seats touching the ids, as isCurrent (views/network-sources.ts) reads a director
+ * link: current unless every record that states it gives an end date. One statement, no rows built
+ * per link, so a group walk over hundreds of companies stays cheap.
+ */
+const CURRENT_SEATS = `
+  SELECT e.from_id AS din, e.to_id AS company FROM graph_edges e
+  WHERE e.kind = 'director' AND (e.from_id IN (SELECT value FROM json_each(@ids)) OR e.to_id IN (SELECT value FROM json_each(@ids)))
+    AND (EXISTS (SELECT 1 FROM graph_edge_sources s WHERE s.edge_id = e.id AND s.until IS NULL)
+      OR NOT EXISTS (SELECT 1 FROM graph_edge_sources s WHERE s.edge_id = e.id))`;
+
 const STATEMENTS = `
   SELECT s.edge_id AS edgeId, s.source_kind AS sourceKind, s.source_id AS sourceId, g.read_at AS readAt, g.request_id AS requestId,
     s.since, s.until, s.amount_paisa AS amountPaisa, s.status, s.detail
@@ -100,6 +111,11 @@ export function createGraph(ctx: StoreContext) {
     edgesAround(ids: readonly string[], kinds?: readonly GraphEdgeKind[]): GraphEdgeRow[] {
       if (ids.length === 0) return [];
       return ctx.stmt(EDGES_AROUND).all({ ids: json(ids), kinds: kinds ? json(kinds) : null }) as GraphEdgeRow[];
+    },
+    /** [director, company] of every current seat touching one of `ids`. */
+    currentSeats(ids: readonly string[]): Array<[string, string]> {
+      if (ids.length === 0) return [];
+      return (ctx.stmt(CURRENT_SEATS).all({ ids: json(ids) }) as { din: string; company: string }[]).map((r) => [r.din, r.company]);
     },
     statements(edgeIds: readonly number[]): GraphStatementRow[] {
       if (edgeIds.length === 0) return [];

@@ -3,6 +3,11 @@ export { openLibrary, DB_FILE, type Library, type OpenLibraryOptions } from './l
 export { prepareDataFolder, type DataFolderProblem } from './data-folder';
 export { DEFAULT_BUSY_TIMEOUT_MS } from './connection';
 export { StoreError, type StoreErrorCode } from './errors';
+export { checkDataDir, dataDirNotFolder } from './open-errors';
+export { makePrivateDir, makePrivateFile, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './permissions';
+export { BACKUPS_DIR } from './upgrade-backup';
+export { BACKUP_FORMAT, type BackupManifest, type RestoreResult, restoreLibrary, verifyBackup } from './backup';
+export { QUARANTINE_DIR } from './integrity';
 export { createAesGcmCipher, type Cipher, type Sealed } from './cipher';
 export { LATEST_VERSION } from './migrations';
 export { PRIORITY } from './queue';
@@ -17,10 +22,17 @@ export { STATEMENTS } from './extractions';
 export type { ExtractionInput, ExtractionRow, ExtractionItemRow, ExtractionScope, Statement } from './extractions';
 export type { UnlockInput, UnlockRow } from './unlocks';
 export type { RefreshJobInput, RefreshJobRow } from './refresh-jobs';
-export type { LedgerEntry, LedgerRow, LedgerFilter } from './ledger';
+export type { LedgerEntry, LedgerRow, LedgerFilter, Requester } from './ledger';
 export { OPEN_STATES, type ActionInput, type ActionOwner, type ActionRow, type ActionState } from './actions';
 export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
-export type { NoteInput, NoteRow, NoteHit } from './notes';
+export type { NoteInput, NoteRow, NoteHit, NoteAuthor } from './notes';
+export type {
+  AssistantBudgetRow,
+  AssistantRequestInput,
+  AssistantRequestRow,
+  AssistantRequestState,
+  AssistantSessionRow,
+} from './assistant';
 export { addressKey, addressParts, holderId, nameKey } from './graph';
 export type { GraphEdgeKind, GraphEdgeRow, GraphMarkRow, GraphNodeKind, GraphNodeRow, GraphSourceKind, GraphStatementRow } from './graph';

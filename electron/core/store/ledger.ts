@@ -17,10 +17,18 @@ export interface LedgerEntry {
   /** The filing a download charge paid for. */
   filingId?: string | null;
   note?: string | null;
+  /**
+   * Who asked for the call: the analyst, or an assistant through the library connector. Left out,
+   * it is the action's (an action records who asked for it), else the analyst.
+   */
+  requestedBy?: Requester | null;
 }
 
-export interface LedgerRow extends Required<LedgerEntry> {
+export type Requester = 'analyst' | 'assistant';
+
+export interface LedgerRow extends Required<Omit<LedgerEntry, 'requestedBy'>> {
   id: number;
+  requestedBy: Requester;
 }
 
 export interface LedgerFilter {
@@ -31,7 +39,8 @@ export interface LedgerFilter {
 }
 
 const COLUMNS = `id, at, endpoint_key AS endpointKey, subject, price_paisa AS pricePaisa,
-  wallet_after_paisa AS walletAfterPaisa, request_id AS requestId, key_kind AS keyKind, action_id AS actionId, filing_id AS filingId, note`;
+  wallet_after_paisa AS walletAfterPaisa, request_id AS requestId, key_kind AS keyKind, action_id AS actionId, filing_id AS filingId, note,
+  requested_by AS requestedBy`;
 
 const WHERE = `(@from IS NULL OR at >= @from) AND (@to IS NULL OR at < @to) AND (@subject IS NULL OR subject = @subject)
   AND (@actionId IS NULL OR action_id = @actionId)`;
@@ -60,11 +69,12 @@ export function createLedger(ctx: StoreContext) {
       paisa('walletAfterPaisa', e.walletAfterPaisa);
       const info = ctx
         .stmt(
-          `INSERT INTO spend_ledger (at, endpoint_key, subject, price_paisa, wallet_after_paisa, request_id, key_kind, action_id, filing_id, note)
-           VALUES (@at, @endpointKey, @subject, @pricePaisa, @walletAfterPaisa, @requestId, @keyKind, @actionId, @filingId, @note)
+          `INSERT INTO spend_ledger (at, endpoint_key, subject, price_paisa, wallet_after_paisa, request_id, key_kind, action_id, filing_id, note, requested_by)
+           VALUES (@at, @endpointKey, @subject, @pricePaisa, @walletAfterPaisa, @requestId, @keyKind, @actionId, @filingId, @note,
+             coalesce(@requestedBy, (SELECT requested_by FROM actions WHERE id = @actionId), 'analyst'))
            ON CONFLICT (request_id) DO NOTHING`,
         )
-        .run({ ...e, actionId: e.actionId ?? null, filingId: e.filingId ?? null, note: e.note ?? null });
+        .run({ ...e, actionId: e.actionId ?? null, filingId: e.filingId ?? null, note: e.note ?? null, requestedBy: e.requestedBy ?? null });
       const entry = ctx.stmt(`SELECT ${COLUMNS} FROM spend_ledger WHERE request_id = ?`).get(e.requestId) as LedgerRow;
       return { recorded: info.changes === 1, entry };
     },
@@ -100,6 +110,15 @@ export function createLedger(ctx: StoreContext) {
            WHERE ${WHERE} GROUP BY endpoint_key ORDER BY spendPaisa DESC, endpointKey`,
         )
         .all(filterParams(f)) as { endpointKey: string; calls: number; spendPaisa: number }[];
+    },
+    /** Calls and spend per requester (the analyst, an assistant). */
+    byRequester(f: LedgerFilter = {}): { requestedBy: Requester; calls: number; spendPaisa: number }[] {
+      return ctx
+        .stmt(
+          `SELECT requested_by AS requestedBy, count(*) AS calls, sum(price_paisa) AS spendPaisa FROM spend_ledger
+           WHERE ${WHERE} GROUP BY requested_by ORDER BY requested_by`,
+        )
+        .all(filterParams(f)) as { requestedBy: Requester; calls: number; spendPaisa: number }[];
     },
     /** Spend per company the library holds, most first; with `subject`, that company only (from the kept totals). */
     byCompany(subject?: string): { companyId: string; name: string | null; spendPaisa: number }[] {

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { createActions } from './actions';
+import { createAssistant } from './assistant';
+import { type BackupManifest, backupLibrary } from './backup';
+import type { Cipher } from './cipher';
 import { createCharges } from './charges';
 import { createClientState } from './client-state';
 import { createCompanies } from './companies';
@@ -15,14 +18,20 @@ import { PDF_DIR, createDocuments } from './documents';
 import { StoreError } from './errors';
 import { createExtractions } from './extractions';
 import { createFilings } from './filings';
+import { createIntegrity, QUARANTINE_DIR } from './integrity';
 import { createGraph } from './graph';
 import { createLedger } from './ledger';
+import { LATEST_VERSION, migrate, userVersion } from './migrations';
 import { createNotes } from './notes';
+import { sealPendingPersonal } from './personal-fields';
+import { asOpenError, checkDataDir, probeLibraryFile } from './open-errors';
+import { makeLibraryPrivate, makePrivateDir, PRIVATE_FILE_MODE } from './permissions';
 import { createQueue } from './queue';
 import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
 import { createSnapshots } from './snapshots';
 import { createUnlocks } from './unlocks';
+import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
 
 export const DB_FILE = 'library.db';
 
@@ -32,7 +41,16 @@ export interface OpenLibraryOptions {
   now?: () => Date;
   /** How long a write waits for another process's transaction (default 30 s). */
   busyTimeoutMs?: number;
+  /**
+   * Seals personal fields at rest (the data key, as for director contacts). Without it personal
+   * fields of new reads are withheld, never written in the clear (store/personal-fields.ts).
+   */
+  personalCipher?: Cipher | null;
 }
+
+/** What Dossier keeps in a library folder: made private (permissions.ts), nothing else touched. */
+const LIBRARY_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, 'settings.json'];
+const LIBRARY_FOLDERS = [PDF_DIR, 'exports', BACKUPS_DIR, QUARANTINE_DIR];
 
 function buildRepos(ctx: StoreContext) {
   return {
@@ -53,6 +71,8 @@ function buildRepos(ctx: StoreContext) {
     clientState: createClientState(ctx),
     search: createSearch(ctx),
     notes: createNotes(ctx),
+    assistant: createAssistant(ctx),
+    integrity: createIntegrity(ctx),
     graph: createGraph(ctx),
   };
 }
@@ -70,6 +90,12 @@ export type Library = ReturnType<typeof buildRepos> & {
    * transaction never spans an await, so a function returning a promise is refused and rolled back.
    */
   tx<T>(fn: () => T): T;
+  /** Writes a backup (online backup API, the PDFs, a manifest of hashes) to `dest`, a new folder. */
+  backupTo(dest: string): Promise<BackupManifest>;
+  /** The data key arrived after the library was opened: personal fields are sealed from now on (and any left unsealed by an upgrade). */
+  adoptPersonalCipher(cipher: Cipher): void;
+  /** How many records read since opening had personal fields withheld, the data key being unavailable. */
+  personalWithheld(): number;
   /**
    * A value that differs after any write to library.db, by this connection (its count of changed
    * rows) or by another (SQLite's data_version: the CLI and the app share a library), so a reader
@@ -79,17 +105,62 @@ export type Library = ReturnType<typeof buildRepos> & {
   close(): void;
 };
 
+/**
+ * Brings a library opened for writing to the latest schema: library.db is copied first
+ * (upgrade-backup.ts), and the copy removed again when the upgrade fails (the library is then
+ * unchanged). A start that needs no upgrade drops the copies of earlier upgrades.
+ */
+function upgrade(db: Database.Database, dir: string, dbPath: string, now: () => Date, cipher: Cipher | null): void {
+  const from = userVersion(db);
+  if (from >= LATEST_VERSION) {
+    dropUpgradeBackups(dir);
+    return;
+  }
+  const backup = backupBeforeUpgrade(db, dir, from, LATEST_VERSION, now().toISOString());
+  try {
+    migrate(db, dbPath, LATEST_VERSION, { cipher });
+  } catch (error) {
+    if (backup) fs.rmSync(backup, { force: true });
+    throw error;
+  }
+  // Pages the upgrade rewrote (personal fields sealed away) reach the file now, not at some later checkpoint.
+  db.pragma('wal_checkpoint(TRUNCATE)');
+}
+
 export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library {
   const readonly = opts.readonly === true;
   const abs = path.resolve(dir);
+  const now = opts.now ?? (() => new Date());
+  // Everything that can refuse the folder reads only: a refused library is left as it was.
+  checkDataDir(abs);
   const dbPath = path.join(abs, DB_FILE);
   const exists = fs.existsSync(dbPath);
   if (readonly && !exists) throw new StoreError('LIBRARY_NOT_FOUND', `No library at ${abs} (${DB_FILE} is missing).`, { path: abs });
-  if (!readonly) prepareDataFolder(abs);
-  const db = openConnection(dbPath, exists, { readonly, busyTimeoutMs: opts.busyTimeoutMs });
-  if (!readonly) fs.mkdirSync(path.join(abs, PDF_DIR), { recursive: true });
+  // Reads only: another program's file, a truncated or damaged one is refused before anything writes.
+  if (exists) probeLibraryFile(dbPath);
+  if (!readonly) {
+    prepareDataFolder(abs);
+    makeLibraryPrivate(abs, LIBRARY_FILES, LIBRARY_FOLDERS);
+    makePrivateDir(path.join(abs, PDF_DIR));
+    // SQLite gives the write-ahead log and shared memory files the database file's mode.
+    if (!exists) fs.closeSync(fs.openSync(dbPath, 'a', PRIVATE_FILE_MODE));
+  }
+  const cipher = opts.personalCipher ?? null;
+  let db: Database.Database;
+  try {
+    db = openConnection(dbPath, exists, {
+      readonly,
+      busyTimeoutMs: opts.busyTimeoutMs,
+      upgrade: (conn) => {
+        upgrade(conn, abs, dbPath, now, cipher);
+        sealPendingPersonal(conn, cipher);
+      },
+    });
+  } catch (e) {
+    throw asOpenError(e, dbPath);
+  }
 
-  const ctx = createContext(db, abs, opts.now ?? (() => new Date()));
+  const ctx = createContext(db, abs, now, cipher);
   const library: Library = {
     ...buildRepos(ctx),
     dir: abs,
@@ -109,6 +180,12 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
       // SQLITE_BUSY when another writer committed meanwhile: "database is locked".
       return readonly ? run() : run.immediate();
     },
+    adoptPersonalCipher(cipher) {
+      ctx.personalCipher = cipher;
+      sealPendingPersonal(db, cipher);
+    },
+    personalWithheld: () => ctx.withheldPersonal,
+    backupTo: (dest) => backupLibrary(ctx, dest, ctx.now()),
     changeStamp() {
       return `${ctx.stmt('PRAGMA data_version').pluck().get()}:${ctx.stmt('SELECT total_changes()').pluck().get()}`;
     },

@@ -11,13 +11,18 @@ export interface NoteInput {
   companyId: string;
   anchor: NoteAnchor;
   body: string;
+  /** Written by the analyst (default) or by an assistant through the library connector. */
+  author?: NoteAuthor;
 }
+
+export type NoteAuthor = 'analyst' | 'assistant';
 
 export interface NoteRow {
   id: number;
   companyId: string;
   anchor: NoteAnchor;
   body: string;
+  author: NoteAuthor;
   createdAt: string;
   updatedAt: string;
 }
@@ -39,6 +44,7 @@ interface Raw {
   scope: string | null;
   qname: string | null;
   body: string;
+  author: NoteAuthor;
   created_at: string;
   updated_at: string;
 }
@@ -68,6 +74,7 @@ const toRow = (r: Raw): NoteRow => ({
   companyId: r.company_id,
   anchor: anchorOf(r),
   body: r.body,
+  author: r.author === 'assistant' ? 'assistant' : 'analyst',
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -113,10 +120,10 @@ export function createNotes(ctx: StoreContext) {
         const now = ctx.now();
         const info = ctx
           .stmt(
-            `INSERT INTO notes (company_id, anchor_kind, filing_id, page, selection, form, fy_start, scope, qname, body, created_at, updated_at)
-             VALUES (@company_id, @anchor_kind, @filing_id, @page, @selection, @form, @fy_start, @scope, @qname, @body, @now, @now)`,
+            `INSERT INTO notes (company_id, anchor_kind, filing_id, page, selection, form, fy_start, scope, qname, body, author, created_at, updated_at)
+             VALUES (@company_id, @anchor_kind, @filing_id, @page, @selection, @form, @fy_start, @scope, @qname, @body, @author, @now, @now)`,
           )
-          .run({ company_id: input.companyId, ...anchorColumns(input.anchor), body: input.body, now });
+          .run({ company_id: input.companyId, ...anchorColumns(input.anchor), body: input.body, author: input.author ?? 'analyst', now });
         const id = Number(info.lastInsertRowid);
         index(id);
         return get(id)!;

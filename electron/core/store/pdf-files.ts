@@ -54,9 +54,9 @@ export interface PdfTempFile {
 export function openTempFile(root: string, companyId: string, filingId: string): PdfTempFile {
   const final = path.join(root, ...documentRelPath(companyId, filingId).split('/'));
   const dir = path.dirname(final);
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const temp = path.join(dir, `.${filingId}.pdf.${process.pid}.${randomBytes(6).toString('hex')}.part`);
-  const fd = fs.openSync(temp, 'wx');
+  const fd = fs.openSync(temp, 'wx', 0o600);
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);

@@ -131,6 +131,25 @@ export function createQueue(ctx: StoreContext) {
         .get({ at, owner: ownerToken, kinds: onlyKinds === undefined ? null : JSON.stringify(onlyKinds) }) as Record<string, unknown> | undefined;
       return r ? toItem(r) : null;
     },
+    /**
+     * The other actions whose work goes before this action's next due item: running now, or due
+     * and ahead of it in claim order (priority, then id). Empty when the action has nothing due.
+     */
+    actionsAhead(actionId: string): Array<{ actionId: string; kind: string }> {
+      return ctx
+        .stmt(
+          `WITH mine AS (
+             SELECT priority, id FROM work_queue
+             WHERE action_id = @actionId AND state = 'pending' AND (not_before IS NULL OR not_before <= @at)
+             ORDER BY priority, id LIMIT 1)
+           SELECT DISTINCT a.id AS actionId, a.kind FROM work_queue q JOIN mine JOIN actions a ON a.id = q.action_id
+           WHERE q.action_id <> @actionId AND a.state NOT IN ('paused', 'cancelled')
+             AND (q.state = 'running' OR (q.state = 'pending' AND (q.not_before IS NULL OR q.not_before <= @at)
+               AND (q.priority < mine.priority OR (q.priority = mine.priority AND q.id < mine.id))))
+           ORDER BY a.created_at, a.id`,
+        )
+        .all({ actionId, at: ctx.now() }) as Array<{ actionId: string; kind: string }>;
+    },
     complete(id: number): void {
       transition(id, `UPDATE work_queue SET state = 'done', failure_kind = NULL, error_json = NULL, updated_at = ? WHERE id = ?`);
     },

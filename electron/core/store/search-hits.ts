@@ -17,12 +17,31 @@ export interface SearchHit {
   filingId?: string;
   page?: number;
   snippet?: string;
+  /** A figure hit's line as stored, for the view to word it as the Financials tab does. */
+  item?: ItemFields;
   /**
    * Lower is better. Ranked search: the bm25 score from FTS5. Typeahead: a tier (0 = the name starts
    * with the text; see search-typeahead.ts). Identifier matches get -Infinity so they sort first.
    */
   rank: number;
 }
+
+export interface ItemFields {
+  formType: string;
+  /** The extraction's key: for AOC-4, the calendar year the financial year ends in. */
+  key: string;
+  /** The extraction's `period_end` as filed, when it has one. */
+  periodEnd: string | null;
+  scope: string;
+  statement: string;
+  qname: string;
+  /** As filed (decimal text), or null. */
+  value: string | null;
+  unit: string | null;
+}
+
+/** The snippet of a pdf_pages row, from the query that matched it (snippet() needs that query's cursor). */
+export const PDF_SNIPPET = `snippet(pdf_pages, 2, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 16)`;
 
 const join = (...parts: (string | number | null | undefined)[]) => parts.filter((p) => p !== null && p !== undefined && p !== '').join(' · ');
 
@@ -125,9 +144,9 @@ export function filingHit(r: Raw): SearchHit {
 export function itemHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   const rows = ctx
     .stmt(
-      `SELECT i.id, i.company_id, i.form_type, i.key, i.scope, i.label, i.qname, i.value, i.unit,
+      `SELECT i.id, i.company_id, i.form_type, i.key, i.scope, i.statement, i.label, i.qname, i.value, i.unit, json_extract(x.payload_json, '$.period_end') AS period_end,
          c.name AS company_name, m.rank FROM ${candidates('items_fts', q.cap)} m
-       JOIN extraction_items i ON i.id = m.rowid JOIN companies c ON c.id = i.company_id ORDER BY m.rank`,
+       JOIN extraction_items i ON i.id = m.rowid JOIN extractions x ON x.id = i.extraction_id JOIN companies c ON c.id = i.company_id ORDER BY m.rank`,
     )
     .all(params(q)) as Raw[];
   return rows.map(itemHit);
@@ -140,36 +159,51 @@ export function itemHit(r: Raw): SearchHit {
     companyId: r.company_id as string,
     title: r.label as string,
     subtitle: join(s(r.company_name) ?? (r.company_id as string), `${r.form_type} ${r.key}`, s(r.scope), join(s(r.value), s(r.unit))),
+    item: {
+      formType: r.form_type as string,
+      key: r.key as string,
+      periodEnd: s(r.period_end),
+      scope: r.scope as string,
+      statement: r.statement as string,
+      qname: r.qname as string,
+      value: s(r.value),
+      unit: s(r.unit),
+    },
     rank: r.rank as number,
   };
 }
 
-/** Snippets are made only for the hits kept, by rowid, because snippet() is costly per row. */
+/**
+ * PDF pages by bm25, best `limit` after `offset`. The snippet is taken in the same query that finds
+ * and ranks the page: FTS5 sorts by rank first, then makes snippets only for the rows it returns.
+ * (A second query `WHERE pdf_pages MATCH ? AND rowid = ?` answered every matching row on some
+ * SQLite builds, so a hit showed another page's words.) Callers check that no term matches more
+ * rows than the ranked cap before asking (search.ts `rankable`).
+ */
 export function pdfHits(ctx: StoreContext, q: HitQuery): SearchHit[] {
   const rows = ctx
     .stmt(
-      `SELECT t.filing_id, t.page, m.rowid, m.rank, f.company_id, f.form_id, f.date_of_filing, c.name AS company_name
-       FROM ${candidates('pdf_pages', q.cap)} m JOIN pdf_page_text t ON t.id = m.rowid
-       JOIN filings f ON f.filing_id = t.filing_id JOIN companies c ON c.id = f.company_id ORDER BY m.rank`,
+      `SELECT t.filing_id, t.page, m.rowid, m.rank, m.snippet, f.company_id, f.form_id, f.attachment_label, f.document_category,
+         f.date_of_filing, c.name AS company_name
+       FROM (SELECT rowid, rank, ${PDF_SNIPPET} AS snippet FROM pdf_pages WHERE pdf_pages MATCH @match
+             ORDER BY rank LIMIT @limit OFFSET @offset) m
+       JOIN pdf_page_text t ON t.id = m.rowid JOIN filings f ON f.filing_id = t.filing_id JOIN companies c ON c.id = f.company_id
+       ORDER BY m.rank`,
     )
     .all(params(q)) as Raw[];
-  return rows.map((r) => pdfHit(ctx, q.match, r));
+  return rows.map(pdfHit);
 }
 
-/** A PDF page hit with its snippet; `r.rowid` is the page's row in pdf_pages. */
-export function pdfHit(ctx: StoreContext, match: string, r: Raw): SearchHit {
-  const snippet = ctx.stmt(
-    `SELECT snippet(pdf_pages, 2, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 16) FROM pdf_pages
-     WHERE pdf_pages MATCH ? AND rowid = ?`,
-  );
+/** A PDF page hit; `r.snippet` was made by the query that matched the page. */
+export function pdfHit(r: Raw): SearchHit {
   return {
     kind: 'pdf',
     id: `${r.filing_id}#${r.page}`,
     companyId: r.company_id as string,
     filingId: r.filing_id as string,
     page: Number(r.page),
-    snippet: snippet.pluck().get(match, r.rowid) as string,
-    title: join(s(r.form_id) ?? (r.filing_id as string), `page ${r.page}`),
+    snippet: r.snippet as string,
+    title: join(join(s(r.form_id), s(r.attachment_label) ?? s(r.document_category)) || (r.filing_id as string), `page ${r.page}`),
     subtitle: join(s(r.company_name) ?? (r.company_id as string), s(r.date_of_filing)),
     rank: r.rank as number,
   };

@@ -1,5 +1,5 @@
 import type { StoreContext } from './context';
-import { type Raw, type SearchHit, type SearchKind, companyHit, directorHit, filingHit, itemHit, pdfHit } from './search-hits';
+import { PDF_SNIPPET, type Raw, type SearchHit, type SearchKind, companyHit, directorHit, filingHit, itemHit, pdfHit } from './search-hits';
 import { companiesByNameKey, companiesByRareWords, NAME_KEY_READS_PER_HIT } from './search-name-keys';
 
 /**
@@ -106,26 +106,30 @@ function filings(ctx: StoreContext, q: TypeaheadQuery): SearchHit[] {
 function items(ctx: StoreContext, q: TypeaheadQuery): SearchHit[] {
   const rows = ctx
     .stmt(
-      `SELECT i.id, i.company_id, i.form_type, i.key, i.scope, i.label, i.qname, i.value, i.unit, c.name AS company_name,
+      `SELECT i.id, i.company_id, i.form_type, i.key, i.scope, i.statement, i.label, i.qname, i.value, i.unit, json_extract(x.payload_json, '$.period_end') AS period_end, c.name AS company_name,
          CASE WHEN i.label LIKE @like ESCAPE '\\' THEN 0 ELSE 2 END AS rank
-       FROM ${candidates('items_fts')} m JOIN extraction_items i ON i.id = m.rowid JOIN companies c ON c.id = i.company_id
+       FROM ${candidates('items_fts')} m JOIN extraction_items i ON i.id = m.rowid JOIN extractions x ON x.id = i.extraction_id JOIN companies c ON c.id = i.company_id
        ORDER BY rank, m.rowid LIMIT @limit`,
     )
     .all(bind(q)) as Raw[];
   return rows.map(itemHit);
 }
 
-/** Page text has no title to tier by: the first matching pages, with snippets for those only. */
+/**
+ * Page text has no title to tier by: the first matching pages. Each snippet is made in the query
+ * that finds its page (only for the pages kept, as the LIMIT stops the scan), so it is that page's.
+ */
 function pdfs(ctx: StoreContext, q: TypeaheadQuery): SearchHit[] {
   const rows = ctx
     .stmt(
-      `SELECT t.filing_id, t.page, m.rowid, 2 AS rank, f.company_id, f.form_id, f.date_of_filing, c.name AS company_name
-       FROM (SELECT rowid FROM pdf_pages WHERE pdf_pages MATCH @match ORDER BY rowid LIMIT @limit) m
+      `SELECT t.filing_id, t.page, m.rowid, 2 AS rank, m.snippet, f.company_id, f.form_id, f.attachment_label, f.document_category,
+         f.date_of_filing, c.name AS company_name
+       FROM (SELECT rowid, ${PDF_SNIPPET} AS snippet FROM pdf_pages WHERE pdf_pages MATCH @match ORDER BY rowid LIMIT @limit) m
        JOIN pdf_page_text t ON t.id = m.rowid JOIN filings f ON f.filing_id = t.filing_id JOIN companies c ON c.id = f.company_id
        ORDER BY m.rowid`,
     )
     .all({ match: q.match, limit: q.limit }) as Raw[];
-  return rows.map((r) => pdfHit(ctx, q.match, r));
+  return rows.map(pdfHit);
 }
 
 export const TIERED_BY_KIND: Record<SearchKind, { table: string; hits: (ctx: StoreContext, q: TypeaheadQuery) => SearchHit[] }> = {

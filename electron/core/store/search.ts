@@ -100,6 +100,11 @@ export function createSearch(ctx: StoreContext) {
       }
       return out;
     },
+    /** The indexed text of one page of a stored PDF, as pdf.js read it; null when the page is not indexed. */
+    pageText(filingId: string, page: number): string | null {
+      const text = ctx.stmt('SELECT text FROM pdf_page_text WHERE filing_id = ? AND page = ?').pluck().get(filingId, page);
+      return typeof text === 'string' ? text : null;
+    },
     /**
      * Full search, best first by bm25 across the chosen kinds, paged with limit/offset. Scores of
      * different kinds come from different tables and are only roughly comparable; the UI groups by

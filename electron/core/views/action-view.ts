@@ -1,10 +1,20 @@
-/** The ActionView the UI shows, built from the action row, its work items and the ledger. */
+/**
+ * The ActionView the UI shows, built from the action row, its work items and the ledger. It tells
+ * the true state in names, not ids: which filing is downloading ("AOC-4 Financial statements FY
+ * 2024-25, 12 of 29"), that an action waits behind others' work ("Waiting behind 2 mirrors"), that
+ * a cancelled action stopped part way (its bar is not full), and that PDFs the sandbox does not hold
+ * will never arrive there.
+ */
 import type { ActionView } from '../../../shared/bridge/views';
-import type { ActionRow, Library } from '../store';
+import type { ActionRow, Library, WorkItem } from '../store';
+import { filingName } from './filing-name';
+import { filingYearReader } from './filing-year';
+import { actionTitle } from './action-title';
 
-/** What the view reads of the stored quote (the engine's plan keeps the rest). */
-interface StoredTitle {
-  quote?: { title?: string };
+/** What the view reads of the stored quote and plan (the engine's plan keeps the rest). */
+interface StoredAction {
+  quote?: { title?: string; sandbox?: boolean };
+  plan?: { sandbox?: boolean };
 }
 
 const STATE: Record<ActionRow['state'], ActionView['state']> = {
@@ -16,28 +26,86 @@ const STATE: Record<ActionRow['state'], ActionView['state']> = {
   cancelled: 'cancelled',
 };
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/** "a mirror", "2 mirrors", "a mirror and a refresh": the work the action waits behind. */
+function aheadWords(kinds: string[]): string {
+  const counts = new Map<string, number>();
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const noun: Record<string, [string, string]> = {
+    mirror: ['mirror', 'mirrors'],
+    refresh: ['refresh', 'refreshes'],
+    fetch: ['document fetch', 'document fetches'],
+    directorProfile: ['director profile', 'director profiles'],
+    directorContact: ['contact unlock', 'contact unlocks'],
+  };
+  const parts = [...counts].map(([kind, n]) => {
+    const [one, many] = noun[kind] ?? ['action', 'actions'];
+    return n === 1 ? `a ${one}` : `${n} ${many}`;
+  });
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** The filing a running PDF item downloads, named, with its place among the action's PDFs. */
+function downloadStep(library: Library, items: WorkItem[], running: WorkItem): string {
+  const pdfs = items.filter((i) => i.kind === 'pdf' && i.state !== 'cancelled');
+  const finished = pdfs.filter((i) => i.state === 'done' || i.state === 'failed').length;
+  const filing = library.filings.get(running.key);
+  const name = filing ? filingName(filing, filingYearReader(library, filing.companyId)(filing)) : 'a filed PDF';
+  return `Downloading ${name}, ${Math.min(finished + 1, pdfs.length)} of ${pdfs.length}`;
+}
+
+/** Why a finished action has items that did not arrive, in words that say whether they ever will. */
+function unavailableWords(items: WorkItem[]): string {
+  const unavailable = items.filter((i) => i.state === 'failed' && i.failure?.kind === 'unavailable');
+  const notInSandbox = unavailable.filter((i) => i.failure?.error.code === 'NOT_IN_SANDBOX').length;
+  const notYet = unavailable.length - notInSandbox;
+  const parts: string[] = [];
+  if (notInSandbox > 0) parts.push(`${plural(notInSandbox, 'PDF')} ${notInSandbox === 1 ? 'is' : 'are'} not in the sandbox and will never arrive there`);
+  if (notYet > 0) parts.push(`${plural(notYet, 'item')} not available at the registry yet (Fetch missing documents asks for them)`);
+  return parts.length === 0 ? 'Done' : `Done; ${parts.join('; ')}`;
+}
+
+function liveStep(library: Library, action: ActionRow, items: WorkItem[], step: string | undefined): string {
+  const running = items.filter((i) => i.state === 'running');
+  const download = running.find((i) => i.kind === 'pdf');
+  if (download) return downloadStep(library, items, download);
+  if (running.length === 0 && items.some((i) => i.state === 'pending')) {
+    const ahead = library.queue.actionsAhead(action.id);
+    if (ahead.length > 0) return `Waiting behind ${aheadWords(ahead.map((a) => a.kind))}`;
+  }
+  return step ?? (action.state === 'pending' ? 'Queued' : action.state);
+}
+
 export function actionView(library: Library, action: ActionRow, step: string | undefined): ActionView {
   const items = library.queue.list(action.id);
   const done = items.filter((i) => i.state === 'done' || i.state === 'failed').length;
-  const total = items.filter((i) => i.state !== 'cancelled').length;
-  // Failed items that were not errors: a PDF the registry does not hold yet, a sandbox gap.
-  const unavailable = items.filter((i) => i.state === 'failed' && i.failure?.kind === 'unavailable').length;
+  const cancelled = action.state === 'cancelled';
+  // A cancelled action keeps the items it never ran in its total: its bar stops where it stopped.
+  const total = cancelled ? items.length : items.filter((i) => i.state !== 'cancelled').length;
   const spent = library.ledger.total({ actionId: action.id }).spendPaisa;
-  const stored = action.quote as StoredTitle | null;
+  const stored = action.quote as StoredAction | null;
+  const sandbox = stored?.plan?.sandbox ?? stored?.quote?.sandbox ?? false;
   const error = action.error as { code?: string; message?: string; hint?: string } | null;
   const showError = error && (action.state === 'failed' || action.state === 'paused');
-  let text = step ?? (action.state === 'pending' ? 'Queued' : action.state);
-  if (action.state === 'done') text = unavailable > 0 ? `Done; ${unavailable} item${unavailable === 1 ? '' : 's'} not available yet` : 'Done';
+  let text: string;
+  if (action.state === 'done') text = unavailableWords(items);
+  else if (cancelled) {
+    const rest = total - done;
+    text = `Cancelled after ${done} of ${total} items${rest > 0 ? `; the other ${rest} ${sandbox ? 'were not fetched' : 'were not bought'}` : ''}`;
+  } else if (action.state === 'pending' || action.state === 'running') text = liveStep(library, action, items, step);
+  else text = step ?? action.state;
   return {
     id: action.id,
     kind: action.kind,
     subject: action.subject ?? '',
-    title: stored?.quote?.title ?? `${action.kind} ${action.subject ?? ''}`.trim(),
+    title: actionTitle(library, action.kind, action.subject, stored?.quote?.title),
     state: STATE[action.state],
     done,
     total,
     step: text,
     spentPaisa: spent,
+    sandbox,
     error: showError ? { code: error.code ?? 'ERROR', message: error.message ?? '', ...(error.hint ? { hint: error.hint } : {}) } : null,
     createdAt: action.createdAt,
     finishedAt: action.finishedAt,
@@ -56,6 +124,7 @@ export function exportActionView(id: string, subject: string, title: string, sta
     total: 1,
     step: 'Reading the library',
     spentPaisa: 0,
+    sandbox: false,
     error: null,
     createdAt: startedAt,
     finishedAt: null,

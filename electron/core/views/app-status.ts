@@ -19,8 +19,11 @@ export interface StatusFacts {
   /** Why Dossier thinks it is offline; null when online. */
   offlineReason: string | null;
   dataDir: string;
+  libraryCompanies: number;
   sessionSpendPaisa: number;
   version: string;
+  /** The stored key held back from the address in the settings (account/connection.ts). */
+  keyHeld?: AppStatus['keyHeld'] | null;
 }
 
 export function appStatus(f: StatusFacts): AppStatus {
@@ -36,11 +39,13 @@ export function appStatus(f: StatusFacts): AppStatus {
     walletPaisa: f.wallet?.paisa ?? null,
     walletReadAt: f.wallet?.readAt ?? null,
     dataDir: f.dataDir,
+    libraryCompanies: f.libraryCompanies,
     sessionSpendPaisa: f.sessionSpendPaisa,
     sessionCapPaisa: f.sessionCapPaisa,
     confirmThresholdPaisa: f.confirmThresholdPaisa,
     version: f.version,
   };
+  if (f.keyHeld) status.keyHeld = f.keyHeld;
   const notices = [...f.notices];
   if (!f.online && f.offlineReason) notices.push(f.offlineReason);
   return notices.length > 0 ? { ...status, notices } : status;

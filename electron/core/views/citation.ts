@@ -4,7 +4,7 @@
  * financial year, scope and qname for a figure. Read from the library, never invented: a filing
  * the library no longer lists is cited by its id alone.
  */
-import { formatDate, formatFy } from '../../../shared/dates';
+import { formatDate, formatDay, formatFy } from '../../../shared/dates';
 import type { NoteAnchor } from '../../../shared/bridge/reports';
 import type { FilingRow, Library } from '../store';
 import { aoc4Extractions } from './aoc4-sources';
@@ -34,7 +34,7 @@ export function citeAnchor(library: Library, companyId: string, anchor: NoteAnch
   switch (anchor.kind) {
     case 'company': {
       const company = library.companies.get(companyId);
-      const read = company?.masterReadAt ? `, read ${formatDate(company.masterReadAt.slice(0, 10))}` : '';
+      const read = company?.masterReadAt ? `, read ${formatDay(company.masterReadAt)}` : '';
       return `Company record ${companyId}${read}`;
     }
     case 'filing-page':

@@ -36,9 +36,13 @@ export function companyFilings(library: Library, id: string, filters: FilingFilt
   const company = requireLibraryCompany(library, id);
   const unlocked = isUnlockActive(unlockView(library, company.id, nowIso));
   const inputs = { unlocked, awaiting: awaitingRegistry(library, company.id) };
+  // Forms and categories match in any case ("aoc-4" is AOC-4), as ids are accepted in any case.
+  const form = filters.formId?.trim().toUpperCase();
+  const category = filters.documentCategory?.trim().toLowerCase();
   return library.filings
-    .listByCompany(company.id, { formId: filters.formId, year: filters.year, limit: 1_000_000 })
-    .filter((f) => filters.documentCategory === undefined || f.documentCategory === filters.documentCategory)
+    .listByCompany(company.id, { year: filters.year, limit: 1_000_000 })
+    .filter((f) => form === undefined || (f.formId ?? '').toUpperCase() === form)
+    .filter((f) => category === undefined || (f.documentCategory ?? '').toLowerCase() === category)
     .map((f) => filingView(library, f, inputs));
 }
 

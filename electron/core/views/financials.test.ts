@@ -41,7 +41,9 @@ describe('company.financials', () => {
     const row = (q: string) => view.rows.find((r) => r.qname === q)!;
     expect(row('in-gaap:TradeReceivables')).toEqual({
       statement: 'balance_sheet',
+      concept: 'trade-receivables',
       qname: 'in-gaap:TradeReceivables',
+      qnames: { '2022': 'in-gaap:TradeReceivables', '2023': 'in-gaap:TradeReceivables' },
       label: 'Trade receivables',
       unit: 'INR',
       values: { '2022': '250000', '2023': '500000' },

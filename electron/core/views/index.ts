@@ -6,6 +6,7 @@
 export { actionView, exportActionView } from './action-view';
 export { type Aoc4Extraction, aoc4Extractions } from './aoc4-sources';
 export { appStatus } from './app-status';
+export { type AssistantFacts, assistantRequestView, assistantView, CONNECTED_WITHIN_MS } from './assistant-view';
 export { citeAnchor } from './citation';
 export { companyDetail, companyDetailView } from './company-detail';
 export { companySummaryView, freshnessOf, isInLibrary } from './company-summary';
@@ -13,7 +14,7 @@ export { directorContact, directorDetail, hasDirectorContact } from './director-
 export { companyExtractions } from './extractions';
 export { companyFilings, filingDocument } from './filings';
 export { companyFinancials, figuresOfFiling, financialsView } from './financials';
-export { requireKnownCompany } from './library-company';
+export { requireKnownCompany, requireLibraryCompany } from './library-company';
 export { libraryCompanies } from './library-list';
 export { localSearch } from './local-search';
 export { MAX_NODES, type Neighbourhood, type NeighbourhoodOptions, networkBoards, networkNeighbourhood, networkRoot } from './network';
@@ -21,3 +22,7 @@ export { companyGroup, MAX_GROUP, openCharges, STRUCK_OFF } from './network-grou
 export { isCurrent, networkSource, uniqueSources } from './network-sources';
 export { createPdfFiles } from './pdf-files';
 export { spendView, type UsageReport } from './spend';
+export { CONCEPTS, type ConceptRow } from './concept-map';
+export { STANDARD_NAMES, conceptOf, conceptRowOf, figureLabel, taxonomyOf } from './concepts';
+export { filingName } from './filing-name';
+export { type FilingYear, filingYearReader, fyNamedIn } from './filing-year';

@@ -13,12 +13,6 @@ export const MAX_GROUP = 500;
 
 export const STRUCK_OFF = /strike|struck/i;
 
-/** Current board links of the given nodes, as [director, company] pairs. */
-function currentSeats(library: Library, ids: readonly string[]): Array<[string, string]> {
-  const found = library.graph.edgesAround(ids, ['director']);
-  const statements = groupBy(library.graph.statements(found.map((e) => e.id)), (s) => s.edgeId);
-  return found.filter((e) => isCurrent(networkEdge(e, e.from, e.to, statements.get(e.id) ?? []))).map((e) => [e.from, e.to]);
-}
 
 export function companyGroup(library: Library, companyId: string, max = MAX_GROUP): NetworkGroup & { truncated: boolean } {
   const companies = new Set([companyId]);
@@ -26,11 +20,11 @@ export function companyGroup(library: Library, companyId: string, max = MAX_GROU
   let frontier = [companyId];
   let truncated = false;
   while (frontier.length > 0 && !truncated) {
-    const seatsHere = currentSeats(library, frontier);
+    const seatsHere = library.graph.currentSeats(frontier);
     const newDirectors = [...new Set(seatsHere.map(([d]) => d))].filter((d) => !directors.has(d));
     for (const d of newDirectors) directors.add(d);
     const next: string[] = [];
-    for (const [, company] of currentSeats(library, newDirectors)) {
+    for (const [, company] of library.graph.currentSeats(newDirectors)) {
       if (companies.has(company)) continue;
       if (companies.size >= max) {
         truncated = true;

@@ -3,6 +3,7 @@
  * words. Only money is compared: the API also counts calls that cost nothing (free calls, and
  * test-key calls on the same account), which the ledger does not record by design.
  */
+import { formatIndianNumber } from '../../../shared/money';
 import { formatRupees } from '../../../shared/money';
 
 export interface ApiUsageRow {
@@ -17,7 +18,7 @@ export interface LedgerGroup {
   spendPaisa: number;
 }
 
-const calls = (n: number) => (n === 1 ? '1 call' : `${n} calls`);
+const calls = (n: number) => (n === 1 ? '1 call' : `${formatIndianNumber(n)} calls`);
 
 export function describeDifferences(api: readonly ApiUsageRow[], local: readonly LedgerGroup[]): string[] {
   const remote = new Map(api.map((r) => [r.endpoint, r]));

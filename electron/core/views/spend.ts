@@ -56,7 +56,9 @@ export function spendView(library: Library, companyId: string | undefined, facts
     requestId: r.requestId,
     keyKind: r.keyKind,
     actionId: r.actionId,
+    requestedBy: r.requestedBy,
   }));
+  const assistant = library.ledger.byRequester(filter).find((r) => r.requestedBy === 'assistant');
   return {
     walletPaisa: facts.walletPaisa,
     totalPaisa: library.ledger.total(filter).spendPaisa,
@@ -67,5 +69,6 @@ export function spendView(library: Library, companyId: string | undefined, facts
     byDay: byDay(library, companyId),
     ...apiComparison(library, companyId, facts.usage),
     recent,
+    byAssistant: { calls: assistant?.calls ?? 0, spendPaisa: assistant?.spendPaisa ?? 0 },
   };
 }

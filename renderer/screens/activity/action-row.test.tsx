@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { action } from '../../../test/support/renderer/fixtures';
 import { ActionRow } from './action-row';
@@ -29,5 +29,35 @@ describe('ActionRow controls', () => {
     );
     expect(screen.queryByTestId('action-resume')).toBeNull();
     expect(screen.getByTestId('action-error').dataset.code).toBe('EXPORT_FAILED');
+  });
+});
+
+describe('ActionRow cancel', () => {
+  it('asks once before cancelling paid work, and cancels sandbox work at once', () => {
+    let cancelled = 0;
+    const onCancel = () => {
+      cancelled++;
+    };
+    const { rerender } = render(<ActionRow action={action({ kind: 'mirror', state: 'running', sandbox: false, done: 36, total: 87 })} controlError={undefined} onPause={noop} onResume={noop} onCancel={onCancel} />);
+    fireEvent.click(screen.getByTestId('action-cancel'));
+    expect(cancelled).toBe(0);
+    expect(screen.getByTestId('action-cancel-confirm').textContent).toMatch(/the other 51 items are not bought/);
+    fireEvent.click(screen.getByTestId('action-cancel-no'));
+    expect(screen.queryByTestId('action-cancel-confirm')).toBeNull();
+    fireEvent.click(screen.getByTestId('action-cancel'));
+    fireEvent.click(screen.getByTestId('action-cancel-yes'));
+    expect(cancelled).toBe(1);
+    rerender(<ActionRow action={action({ kind: 'mirror', state: 'running', sandbox: true })} controlError={undefined} onPause={noop} onResume={noop} onCancel={onCancel} />);
+    fireEvent.click(screen.getByTestId('action-cancel'));
+    expect(cancelled).toBe(2);
+    expect(screen.queryByTestId('action-cancel-confirm')).toBeNull();
+  });
+
+  it('shows a cancelled action stopped where it stopped', () => {
+    render(<ActionRow action={action({ kind: 'mirror', state: 'cancelled', done: 36, total: 87, step: 'Cancelled after 36 of 87 items' })} controlError={undefined} onPause={noop} onResume={noop} onCancel={noop} />);
+    const bar = screen.getByTestId('action-progress') as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([36, 87]);
+    expect(screen.getByTestId('action-row').className).toContain('action-cancelled');
+    expect(screen.queryByTestId('action-cancel')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function ActivityScreen() {
       {ordered.length === 0 ? (
         <p className="muted">No action yet. Paid actions (mirror, refresh, fetch) show their progress here.</p>
       ) : (
-        <ul className="actions" aria-label="Actions">
+        <ul className="action-list" aria-label="Actions">
           {ordered.map((action) => (
             <ActionRow
               key={action.id}

@@ -50,6 +50,10 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
     const graph = buildGraph(view);
     const renderer = new Sigma(graph, box.current, {
       labelRenderedSizeThreshold: 7,
+      // Past a few hundred nodes, links and labels are left out while the camera moves (drawn again
+      // when it stops), so pans and zooms keep up (bench: connections-fps).
+      hideEdgesOnMove: graph.order > 500,
+      hideLabelsOnMove: graph.order > 500,
       defaultEdgeType: 'arrow',
       nodeReducer: (node, data) => (node === selectedRef.current ? { ...data, highlighted: true, zIndex: 1 } : data),
     });

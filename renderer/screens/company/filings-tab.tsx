@@ -23,14 +23,20 @@ const STATE_WORDS: Record<FilingLocalState, string> = {
 const ROW_HEIGHT = 29;
 const COLUMNS = ['Filed', 'Form', 'Category', 'Document', 'Year', 'Pages', 'Size', 'PDF'];
 
+/** A cut cell's whole text: the document's label, and its description when that says more. */
+function documentWords(filing: FilingView, label: string): string {
+  const description = filing.description?.trim();
+  return description && description.toLowerCase() !== label.toLowerCase() ? `${label} — ${description}` : label;
+}
+
 function FilingCells({ filing }: { filing: FilingView }) {
   const label = filing.attachmentLabel ?? filing.formId;
   return (
     <>
       <td>{dateOrDash(filing.dateOfFiling)}</td>
       <td className="mono">{filing.formId}</td>
-      <td>{filing.documentCategory ?? '—'}</td>
-      <td className="ellipsis" title={filing.description ?? undefined}>
+      <td title={filing.documentCategory ?? undefined}>{filing.documentCategory ?? '—'}</td>
+      <td className="ellipsis" title={documentWords(filing, label)} data-testid="filing-document">
         {filing.localState === 'downloaded' ? (
           <a href={reviewHref(filing.companyId, filing.filingId)} tabIndex={-1}>
             {label}
@@ -58,7 +64,7 @@ export function FilingsTab() {
   const open = (filing: FilingView | undefined) => {
     if (filing?.localState === 'downloaded') navigate(reviewHref(filing.companyId, filing.filingId));
   };
-  const { scroller, items, top, bottom, onKeyDown } = useVirtualRows({
+  const { scroller, items, top, bottom, onKeyDown, onFocus, tabIndexOf } = useVirtualRows({
     rows: shown,
     rowHeight: ROW_HEIGHT,
     pageStep: 20,
@@ -87,7 +93,7 @@ export function FilingsTab() {
               ))}
             </tr>
           </thead>
-          <tbody onKeyDown={onKeyDown}>
+          <tbody onKeyDown={onKeyDown} onFocus={onFocus}>
             {top > 0 && <tr className="spacer" style={{ height: top }} />}
             {items.map((item) => {
               const filing = shown[item.index]!;
@@ -95,7 +101,7 @@ export function FilingsTab() {
                 <tr
                   key={filing.filingId}
                   aria-rowindex={item.index + 2}
-                  tabIndex={0}
+                  tabIndex={tabIndexOf(item.index)}
                   data-filing-index={item.index}
                   data-filing-id={filing.filingId}
                   data-testid="filing-row"

@@ -3,20 +3,8 @@ import type { FigureUnit } from '../../../shared/money';
 import { useDomain, useStores } from '../../state/context';
 import type { Scope } from '../../state/financials-store';
 import { ErrorNotice } from '../../ui/error-notice';
+import { Toggle } from '../../ui/toggle';
 import { FinancialsTable } from './financials-table';
-
-function Toggle<T extends string>({ label, value, options, onChange, testId }: { label: string; value: T; options: Array<{ value: T; label: string; disabled?: boolean }>; onChange: (v: T) => void; testId: string }) {
-  return (
-    <fieldset className="toggle" data-testid={testId}>
-      <legend className="sr-only">{label}</legend>
-      {options.map((o) => (
-        <button key={o.value} type="button" className="btn" aria-pressed={o.value === value} disabled={o.disabled} onClick={() => onChange(o.value)} data-testid={`${testId}-${o.value}`}>
-          {o.label}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 export function FinancialsTab() {
   const stores = useStores();

@@ -1,5 +1,6 @@
 // Reads the stored master record (registry field names kept as sent), whichever level the core
 // hands over: the whole `data` ({ masterData: {...} }) or `masterData` itself.
+import { addressLine } from '../../../shared/api/address';
 import { formatIndianNumber } from '../../../shared/money';
 
 type Rec = Record<string, unknown>;
@@ -36,7 +37,7 @@ export function addresses(parts: MasterParts): AddressRow[] {
     for (const a of list) {
       const r = rec(a);
       if (!r) continue;
-      const text = [r.streetAddress, r.country].filter((x) => typeof x === 'string' && x !== '').join(', ');
+      const text = addressLine(r);
       rows.push({ type: typeof r.addressType === 'string' ? r.addressType : 'Address', text });
     }
   }

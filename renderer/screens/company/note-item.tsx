@@ -60,7 +60,14 @@ export function NoteItem({ note, onEdit, onDelete }: NoteItemProps) {
         </a>
       </div>
       <div className="row small muted">
-        <span>written {dateTimeOrDash(note.createdAt)}</span>
+        <span>
+          written {dateTimeOrDash(note.createdAt)}
+          {note.author === 'assistant' && (
+            <span className="badge badge-assistant" data-testid="note-by-assistant">
+              by the assistant
+            </span>
+          )}
+        </span>
         {note.updatedAt !== note.createdAt && <span>edited {dateTimeOrDash(note.updatedAt)}</span>}
         <span className="grow" />
         {confirming ? (

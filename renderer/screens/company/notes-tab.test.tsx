@@ -32,7 +32,7 @@ function notesBridge(seed: Array<{ anchor: NoteAnchor; body: string }> = []) {
   const stamp = () => `2026-11-20T10:00:${String(clock++).padStart(2, '0')}.000Z`;
   const add = (anchor: NoteAnchor, body: string) => {
     const at = stamp();
-    const note: NoteView = { id: nextId++, companyId: CO, anchor, body, citation: cite(anchor), createdAt: at, updatedAt: at };
+    const note: NoteView = { id: nextId++, companyId: CO, anchor, body, citation: cite(anchor), author: 'analyst', createdAt: at, updatedAt: at };
     notes.push(note);
     return note;
   };

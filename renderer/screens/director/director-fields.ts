@@ -5,6 +5,13 @@ type Rec = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : null);
 const recs = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter((x): x is Rec => !!x && typeof x === 'object') : []);
 
+/** Designation and role as one label; the same word twice ("Director · Director") is said once. */
+export function roleWords(designation: string | null, role: string | null): string {
+  const words = [designation, role].filter((w): w is string => w !== null);
+  const distinct = words.filter((w, i) => words.findIndex((o) => o.trim().toLowerCase() === w.trim().toLowerCase()) === i);
+  return distinct.join(' · ') || '—';
+}
+
 export interface RoleRow {
   cin: string | null;
   company: string;
@@ -36,7 +43,7 @@ export function readProfile(raw: Rec, din: string): DirectorProfileView {
   const roles = recs(p.companyData).map((r) => ({
     cin: str(r.cin_LLPIN) ?? str(r.ucin),
     company: str(r.nameOfTheCompany) ?? '—',
-    role: [str(r.designation), str(r.role)].filter(Boolean).join(' · ') || '—',
+    role: roleWords(str(r.designation), str(r.role)),
     since: registryDateOrDash(r.roleEffectiveDate),
     until: r.cessationDate ? registryDateOrDash(r.cessationDate) : 'current',
     current: !str(r.cessationDate),

@@ -40,7 +40,8 @@ const director: DirectorCandidateView = {
 const rowTexts = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByTestId('candidate-row')
-    .map((row) => [...row.querySelectorAll('td')].slice(0, 6).map((td) => td.textContent));
+    .map((row) => [...row.querySelectorAll('td:not(.cell-actions)')].map((td) => td.textContent));
+const headers = (testId: string) => [...screen.getByTestId(testId).querySelectorAll('th')].map((th) => th.textContent);
 
 describe('RegistryScreen', () => {
   it('shows the typed candidates: sandbox entries with their brand name, search matches with date, city and score', async () => {
@@ -51,7 +52,9 @@ describe('RegistryScreen', () => {
     const { stores } = renderWithStores(<RegistryScreen />, bridge);
     await act(() => stores.app.getState().refresh());
     await waitFor(() => screen.getByTestId('sandbox-table'));
-    expect(rowTexts('sandbox-table')).toEqual([['Reliance Industries Limited (Reliance)', 'L17110MH1973PLC019786', 'Active', '—', 'Mumbai', '—']]);
+    // The sandbox list carries no incorporation date or match score: those columns are left out.
+    expect(headers('sandbox-table')).toEqual(['Company', 'Identifier', 'Status', 'City', 'Action']);
+    expect(rowTexts('sandbox-table')).toEqual([['Reliance Industries Limited (Reliance)', 'L17110MH1973PLC019786', 'Active', 'Mumbai']]);
 
     act(() =>
       stores.registry.getState().setResult({
@@ -60,6 +63,7 @@ describe('RegistryScreen', () => {
         hint: null,
       }),
     );
+    expect(headers('candidates-table')).toEqual(['Company', 'Identifier', 'Status', 'Incorporated', 'City', 'Match', 'Action']);
     expect(rowTexts('candidates-table')).toEqual([['Kemi Trading Private Limited', 'U46934WB2022PTC379350', 'Active', '4 Mar 2022', 'Kolkata', '0.88']]);
     expect(screen.getByRole('heading', { name: /1 match/ })).toBeTruthy();
   });

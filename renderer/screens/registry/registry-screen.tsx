@@ -8,6 +8,7 @@ import { SandboxLabel } from '../../ui/badges';
 import { ErrorNotice } from '../../ui/error-notice';
 import { plural } from '../../ui/format';
 import { CandidatesTable } from './candidates-table';
+import { resultNote } from './result-note';
 import { useResolvePrice } from './use-resolve-price';
 
 export function RegistryScreen() {
@@ -66,7 +67,11 @@ export function RegistryScreen() {
           <h2>
             {plural(candidates.length, 'match', 'matches')} {result.sandbox && <SandboxLabel />}
           </h2>
-          {result.hint && <p className="note">{result.hint}</p>}
+          {resultNote(result) && (
+            <p className="note" data-testid="registry-note">
+              {resultNote(result)}
+            </p>
+          )}
           {candidates.length > 0 && <CandidatesTable rows={candidates} mirrored={mirrored} includeDirectors={includeDirectors} sandbox={result.sandbox} testId="candidates-table" />}
         </section>
       )}

@@ -1,16 +1,16 @@
-// The figures extracted from this filing; clicking one finds it in the PDF beside, and its pin
-// button writes a note on it.
-import { useEffect, useState } from 'react';
-import type { CallResult } from '../../../shared/bridge/contract';
+// The figures extracted from this filing, in the filing's order (figures-order.ts) with a
+// standalone / consolidated switch as on the Financials tab; clicking one finds it in the PDF
+// beside, and its pin button writes a note on it.
+import { startTransition, useEffect, useState } from 'react';
 import type { AppError } from '../../../shared/result';
 import { useBridge } from '../../state/context';
 import { settle } from '../../state/store-kit';
 import { ErrorNotice } from '../../ui/error-notice';
-import { figureCell, fyLabel, STATEMENT_LABELS } from '../company/financial-format';
+import { Toggle } from '../../ui/toggle';
+import { figureCell, fyLabel } from '../company/financial-format';
+import { type Figure, figureGroups, scopesOf } from './figures-order';
 import type { PendingPin } from './note-anchors';
 import { figureSearchText } from './pdf-text';
-
-type Figure = CallResult<'filing.figures'>[number];
 
 interface FiguresPanelProps {
   filingId: string;
@@ -26,20 +26,22 @@ export function figureYearLabel(year: string): string {
   return /^\d{4}$/.test(year) ? fyLabel(Number(year)) : year;
 }
 
-function statementLabel(statement: string): string {
-  return (STATEMENT_LABELS as Record<string, string>)[statement] ?? statement;
-}
+const scopeWords = (scope: string) => `${scope.charAt(0).toUpperCase()}${scope.slice(1)}`;
 
 export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: FiguresPanelProps) {
   const bridge = useBridge();
   const [figures, setFigures] = useState<Figure[] | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     setFigures(null);
+    setChosen(null);
     void settle(bridge.call('filing.figures', { filingId })).then((result) => {
       if (!live) return;
-      if (result.ok) setFigures(result.value);
+      // A transition: a long list of figures is drawn in slices, never in one block that would hold
+      // up the PDF's first page beside it.
+      if (result.ok) startTransition(() => setFigures(result.value));
       else setError(result.error);
     });
     return () => {
@@ -50,17 +52,25 @@ export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: Fi
   if (error) return <ErrorNotice error={error} />;
   if (!figures) return <p className="muted pad">Loading figures…</p>;
   if (figures.length === 0) return <p className="muted pad">No figures were extracted from this filing.</p>;
-  const groups = [...new Set(figures.map((f) => f.statement))];
+  const scopes = scopesOf(figures);
+  const scope = chosen !== null && scopes.includes(chosen) ? chosen : scopes[0]!;
   return (
-    <div className="figures" data-testid="figures-panel">
-      <p className="muted small pad">Click a figure to find it in the PDF.</p>
-      {groups.map((statement) => (
-        <section key={statement} aria-label={statementLabel(statement)}>
-          <h3>{statementLabel(statement)}</h3>
+    <div className="figures" data-testid="figures-panel" data-scope={scope}>
+      <div className="figures-head pad">
+        {scopes.length > 1 ? (
+          <Toggle label="Statements" value={scope} testId="figures-scope" onChange={setChosen} options={scopes.map((s) => ({ value: s, label: scopeWords(s) }))} />
+        ) : (
+          <span className="small" data-testid="figures-scope-only">
+            {scopeWords(scope)} statements
+          </span>
+        )}
+        <p className="muted small">Click a figure to find it in the PDF.</p>
+      </div>
+      {figureGroups(figures, scope).map(({ statement, label, figures: lines }) => (
+        <section key={statement} aria-label={label} data-statement={statement}>
+          <h3>{label}</h3>
           <ul className="figure-list">
-            {figures
-              .filter((f) => f.statement === statement)
-              .map((f) => {
+            {lines.map((f) => {
                 const text = figureSearchText(f.value);
                 const pin = pinFor?.(f) ?? null;
                 const fy = figureYearLabel(f.year);
@@ -73,11 +83,12 @@ export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: Fi
                       onClick={() => onFigure(text)}
                       data-testid="figure"
                       data-value={f.value}
+                      data-qname={f.qname}
                     >
                       <span className="figure-label">{f.label}</span>
                       <span className="num">{figureCell(f.value, 'rupees')}</span>
                       <span className="muted small">
-                        {f.scope} · {fy} · {f.unit}
+                        {fy} · {f.unit}
                       </span>
                     </button>
                     {pin && onPin && (

@@ -17,13 +17,33 @@ interface PdfToolbarProps {
   onThumbs: (shown: boolean) => void;
 }
 
-export const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+export const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4];
+const MIN_ZOOM = ZOOMS[0]!;
+const MAX_ZOOM = ZOOMS[ZOOMS.length - 1]!;
+
+/** A zoom within what the buttons reach (fit width in a narrow pane stops at 50%). */
+export const clampZoom = (scale: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, scale));
+
+/** One zoom step; disabled at the end of the range, saying so. */
+function ZoomStep(z: { to: number | undefined; onScale: (scale: number) => void; label: string; end: string; testId: string; sign: string }) {
+  return (
+    <button
+      type="button"
+      className="btn-icon"
+      onClick={() => z.to !== undefined && z.onScale(z.to)}
+      disabled={z.to === undefined}
+      aria-label={z.label}
+      title={z.to === undefined ? z.end : undefined}
+      data-testid={z.testId}
+    >
+      {z.sign}
+    </button>
+  );
+}
 
 export function PdfToolbar(p: PdfToolbarProps) {
-  const zoom = (step: 1 | -1) => {
-    const next = step > 0 ? ZOOMS.find((z) => z > p.scale + 0.001) : [...ZOOMS].reverse().find((z) => z < p.scale - 0.001);
-    if (next) p.onScale(next);
-  };
+  const zoomIn = ZOOMS.find((z) => z > p.scale + 0.001);
+  const zoomOut = [...ZOOMS].reverse().find((z) => z < p.scale - 0.001);
   const onFindKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -43,15 +63,11 @@ export function PdfToolbar(p: PdfToolbarProps) {
         Page {p.page} / {p.pages}
       </span>
       <span className="sep" />
-      <button type="button" className="btn-icon" onClick={() => zoom(-1)} aria-label="Zoom out" data-testid="pdf-zoom-out">
-        −
-      </button>
+      <ZoomStep to={zoomOut} onScale={p.onScale} label="Zoom out" end={`${Math.round(MIN_ZOOM * 100)}% is the smallest zoom`} testId="pdf-zoom-out" sign="−" />
       <span className="num small" data-testid="pdf-zoom">
         {Math.round(p.scale * 100)}%
       </span>
-      <button type="button" className="btn-icon" onClick={() => zoom(1)} aria-label="Zoom in" data-testid="pdf-zoom-in">
-        +
-      </button>
+      <ZoomStep to={zoomIn} onScale={p.onScale} label="Zoom in" end={`${Math.round(MAX_ZOOM * 100)}% is the largest zoom`} testId="pdf-zoom-in" sign="+" />
       <button type="button" className="btn" onClick={p.onFitWidth} data-testid="pdf-fit-width">
         Fit width
       </button>

@@ -1,14 +1,21 @@
 // The filed PDF: pages virtualised (only those in view are drawn, with their text layer), zoom,
-// thumbnails, and text search with highlighted hits.
+// thumbnails, and text search with highlighted hits. The page being opened is drawn first, alone:
+// the other pages in view follow once the analyst sees it, and the pages just out of view and the
+// thumbnails when the browser is next idle, so they never hold up the page being read (nor the
+// next filing opened right after).
+// Every part of a page can be scrolled to at every zoom: a page wider than the viewer widens the
+// scrolled area (the slots grow to fit it) instead of spilling off its left edge.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useState, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PdfPage } from './pdf-page';
-import { PdfToolbar } from './pdf-toolbar';
+import { clampZoom, PdfToolbar } from './pdf-toolbar';
 import { Thumbnails } from './thumbnails';
+import { whenIdle } from '../../scheduling/when-idle';
 import { usePdfSearch } from './use-pdf-search';
 
 const GAP = 12;
+
 const NO_MATCHES: never[] = [];
 
 interface PdfViewerProps {
@@ -21,12 +28,23 @@ interface PdfViewerProps {
 }
 
 export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerProps) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const [scale, setScale] = useState(1.25);
   const [base, setBase] = useState({ width: 595, height: 842 }); // A4 until page 1 says otherwise
   const [thumbs, setThumbs] = useState(true);
   const [hitIndex, setHitIndex] = useState(0);
+  const [firstDrawn, setFirstDrawn] = useState(false);
+  const [settled, setSettled] = useState(false);
+  const onDrawn = useCallback(() => setFirstDrawn(true), []);
+  useEffect(() => {
+    if (!firstDrawn) return;
+    return whenIdle(() => setSettled(true), 500);
+  }, [firstDrawn]);
   const search = usePdfSearch(doc, find);
+  const firstPage = Math.min(doc.numPages, initialPage ?? 1);
+  // Opened at a later page (a search hit, a note): nothing draws until the viewer is scrolled there,
+  // or page 1 would be drawn first for nothing.
+  const [placed, setPlaced] = useState(firstPage === 1);
 
   useEffect(() => {
     void doc.getPage(1).then((page) => {
@@ -47,7 +65,10 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   }, [virtualizer, scale, base]);
 
   useEffect(() => {
-    if (initialPage) virtualizer.scrollToIndex(Math.min(doc.numPages, initialPage) - 1, { align: 'start' });
+    if (!initialPage) return;
+    virtualizer.scrollToIndex(Math.min(doc.numPages, initialPage) - 1, { align: 'start' });
+    const frame = requestAnimationFrame(() => setPlaced(true));
+    return () => cancelAnimationFrame(frame);
   }, [virtualizer, initialPage, doc]);
 
   // A new answer jumps to its first hit.
@@ -69,6 +90,16 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   // The page under the upper third of the viewer is the one being read.
   const probe = offset + (scroller.current?.clientHeight ?? 0) / 3;
   const currentPage = (items.find((i) => i.end > probe) ?? items[0])?.index ?? 0;
+  // Before the first page is drawn only it may draw, unless it was scrolled out of view meanwhile;
+  // then the pages in view, and once the browser is idle the ones just out of view.
+  const firstInView = items.some((i) => i.index + 1 === firstPage);
+  const viewEnd = offset + (scroller.current?.clientHeight ?? 0);
+  const mayDraw = (item: { index: number; start: number; end: number }) => {
+    if (!placed) return false;
+    if (settled || !firstInView || item.index + 1 === firstPage) return true;
+    return firstDrawn && item.end > offset && item.start < viewEnd;
+  };
+  const expected = { width: base.width * scale, height: base.height * scale };
   useEffect(() => {
     onPage?.(currentPage + 1);
   }, [onPage, currentPage]);
@@ -80,7 +111,7 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
         pages={doc.numPages}
         scale={scale}
         onScale={setScale}
-        onFitWidth={() => setScale(Math.max(0.25, ((scroller.current?.clientWidth ?? base.width) - 32) / base.width))}
+        onFitWidth={() => setScale(clampZoom(((scroller.current?.clientWidth ?? base.width) - 32) / base.width))}
         find={find}
         onFind={onFind}
         hitCount={search.hits.length}
@@ -91,8 +122,12 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
         onThumbs={setThumbs}
       />
       <div className="pdf-body">
-        {thumbs && <Thumbnails doc={doc} current={currentPage + 1} aspect={base.height / base.width} onPick={(p) => virtualizer.scrollToIndex(p - 1, { align: 'start' })} />}
-        <div ref={scroller} className="pdf-scroll" data-testid="pdf-scroll">
+        {thumbs && (
+          <Thumbnails doc={doc} current={currentPage + 1} aspect={base.height / base.width} ready={settled} onPick={(p) => virtualizer.scrollToIndex(p - 1, { align: 'start' })} />
+        )}
+        {/* Focusable so the keyboard scrolls it (arrows, Page Up/Down, Home/End), as axe asks of a scrolled region. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable by keyboard */}
+        <section ref={scroller} className="pdf-scroll" data-testid="pdf-scroll" tabIndex={0} aria-label={`PDF pages, ${doc.numPages} in all`}>
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((item) => (
               <div
@@ -100,7 +135,7 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 className="pdf-page-slot"
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, paddingBottom: GAP }}
+                style={{ transform: `translateY(${item.start}px)`, paddingBottom: GAP }}
               >
                 <PdfPage
                   doc={doc}
@@ -108,11 +143,14 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
                   scale={scale}
                   matches={search.matchesByPage.get(item.index + 1) ?? NO_MATCHES}
                   activeIndex={active && active.page === item.index + 1 ? active.index : -1}
+                  expected={expected}
+                  mayDraw={mayDraw(item)}
+                  onDrawn={onDrawn}
                 />
               </div>
             ))}
           </div>
-        </div>
+        </section>
       </div>
     </div>
   );

@@ -11,11 +11,15 @@ import { NoteDialog } from '../../ui/note-dialog';
 import { FiguresPanel } from './figures-panel';
 import { figurePin, type PendingPin } from './note-anchors';
 import { NotePins } from './note-pins';
+import { warmPdfViewer } from './pdf-loader';
 import { PdfViewer } from './pdf-viewer';
 import { SplitPane } from './split-pane';
 import { usePdfDocument } from './use-pdf-document';
 
 type ReviewRoute = Extract<Route, { screen: 'review' }>;
+
+/** pdf.js and its worker, started before the first PDF is opened (app/review-route.ts). */
+export const warmUp = warmPdfViewer;
 
 export default function ReviewScreen({ route }: { route: ReviewRoute }) {
   const stores = useStores();
@@ -59,7 +63,7 @@ export default function ReviewScreen({ route }: { route: ReviewRoute }) {
       {loading && <p className="muted pad">Opening the PDF…</p>}
       <SplitPane
         storageKey="dossier.reviewSplit"
-        left={doc ? <PdfViewer doc={doc} find={find} onFind={setFind} initialPage={route.page} onPage={onPage} /> : <div className="pdf-placeholder" />}
+        left={doc ? <PdfViewer key={route.filingId} doc={doc} find={find} onFind={setFind} initialPage={route.page} onPage={onPage} /> : <div className="pdf-placeholder" />}
         right={<FiguresPanel filingId={route.filingId} selected={find.trim()} onFigure={setFind} pinFor={(f) => figurePin(route.filingId, form, f)} onPin={setPin} />}
       />
       {pin && (

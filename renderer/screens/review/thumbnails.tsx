@@ -1,13 +1,15 @@
-// Page thumbnails beside the viewer; only those scrolled into the strip are drawn.
+// Page thumbnails beside the viewer; only those scrolled into the strip are drawn, and only once
+// the page being opened is on screen (`ready`): a thumbnail never delays the page itself.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
 
 const THUMB_WIDTH = 96;
 
-function Thumb({ doc, pageNumber }: { doc: PDFDocumentProxy; pageNumber: number }) {
+function Thumb({ doc, pageNumber, ready }: { doc: PDFDocumentProxy; pageNumber: number; ready: boolean }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
+    if (!ready) return;
     let task: RenderTask | null = null;
     let live = true;
     void doc.getPage(pageNumber).then((page) => {
@@ -26,11 +28,19 @@ function Thumb({ doc, pageNumber }: { doc: PDFDocumentProxy; pageNumber: number 
       live = false;
       task?.cancel();
     };
-  }, [doc, pageNumber]);
+  }, [doc, pageNumber, ready]);
   return <canvas ref={ref} className="thumb-canvas" />;
 }
 
-export function Thumbnails({ doc, current, aspect, onPick }: { doc: PDFDocumentProxy; current: number; aspect: number; onPick: (page: number) => void }) {
+interface ThumbnailsProps {
+  doc: PDFDocumentProxy;
+  current: number;
+  aspect: number;
+  ready: boolean;
+  onPick: (page: number) => void;
+}
+
+export function Thumbnails({ doc, current, aspect, ready, onPick }: ThumbnailsProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const height = Math.ceil(THUMB_WIDTH * aspect) + 22;
   const virtualizer = useVirtualizer({ count: doc.numPages, getScrollElement: () => scroller.current, estimateSize: () => height, overscan: 2 });
@@ -50,7 +60,7 @@ export function Thumbnails({ doc, current, aspect, onPick }: { doc: PDFDocumentP
             style={{ position: 'absolute', top: 0, left: 0, right: 0, height, transform: `translateY(${item.start}px)` }}
             onClick={() => onPick(item.index + 1)}
           >
-            <Thumb doc={doc} pageNumber={item.index + 1} />
+            <Thumb doc={doc} pageNumber={item.index + 1} ready={ready} />
             <span className="small">{item.index + 1}</span>
           </button>
         ))}

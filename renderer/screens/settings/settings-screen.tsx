@@ -1,39 +1,13 @@
 // Settings: key (masked; replace; remove), base URL, data folder, confirmation threshold, budget cap.
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AppError } from '../../../shared/result';
 import { useDomain, useStores } from '../../state/context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { RupeeInput } from '../../ui/rupee-input';
+import { AssistantSection } from './assistant-section';
+import { BaseUrlForm } from './base-url-form';
 import { KeyForm, KeyStatus } from './key-form';
-
-function BaseUrlForm({ value }: { value: string | null }) {
-  const stores = useStores();
-  const [draft, setDraft] = useState(value ?? '');
-  const [error, setError] = useState<AppError | null>(null);
-  const [saved, setSaved] = useState(false);
-  // Follows the saved address (set here or by "Explore the sandbox") without remounting, so the
-  // "Saved" confirmation stays visible after a save that changed it.
-  useEffect(() => setDraft(value ?? ''), [value]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const failure = await stores.app.getState().updateSettings({ baseUrl: draft.trim() });
-    setError(failure);
-    setSaved(!failure);
-  };
-  return (
-    <form className="form" onSubmit={submit} data-testid="base-url-form">
-      <label htmlFor="base-url">API base URL</label>
-      <div className="row">
-        <input id="base-url" type="url" className="mono grow" value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="base-url" />
-        <button type="submit" className="btn">
-          Save
-        </button>
-        {saved && <span className="muted small">Saved</span>}
-      </div>
-      {error && <ErrorNotice error={error} />}
-    </form>
-  );
-}
+import { LibraryCheck } from './library-check';
 
 function RemoveKey() {
   const stores = useStores();
@@ -91,6 +65,7 @@ export function SettingsScreen() {
         <RupeeInput id="confirm-threshold" label="Confirmation threshold (quotes above it are marked as large)" valuePaisa={status.confirmThresholdPaisa} submitLabel="Save" onSubmit={save('confirmThresholdPaisa')} testId="confirm-threshold" />
         <RupeeInput id="budget-cap" label="Session budget cap (empty: no cap)" valuePaisa={status.sessionCapPaisa} allowEmpty submitLabel="Save" onSubmit={save('sessionCapPaisa')} testId="budget-cap" />
       </section>
+      <AssistantSection />
       <section className="section" aria-label="Library">
         <h2>Library</h2>
         <dl className="facts">
@@ -101,6 +76,7 @@ export function SettingsScreen() {
           <dt>Version</dt>
           <dd>{status.version}</dd>
         </dl>
+        <LibraryCheck />
       </section>
     </section>
   );

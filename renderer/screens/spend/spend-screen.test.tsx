@@ -31,6 +31,7 @@ const view: SpendView = {
   apiUsage: null,
   differences: [],
   recent: [],
+  byAssistant: { calls: 0, spendPaisa: 0 },
 };
 
 async function renderSpend() {

@@ -51,6 +51,11 @@ export function SpendScreen() {
           <div className="big num" data-testid="spend-total">
             {shown ? formatRupees(shown.totalPaisa) : '—'}
           </div>
+          {shown && shown.byAssistant.calls > 0 && (
+            <div className="muted small" data-testid="spend-assistant">
+              {formatRupees(shown.byAssistant.spendPaisa)} of it asked for by an assistant ({shown.byAssistant.calls} call{shown.byAssistant.calls === 1 ? '' : 's'})
+            </div>
+          )}
         </div>
         <div className="card">
           {status && (

@@ -16,6 +16,7 @@ const row = (at: string, endpointKey: string, pricePaisa: number): LedgerRow => 
   requestId: `req_${at}`,
   keyKind: 'live',
   actionId: null,
+  requestedBy: 'analyst',
 });
 
 function view(patch: Partial<SpendView>): SpendView {
@@ -33,6 +34,7 @@ function view(patch: Partial<SpendView>): SpendView {
     apiUsage: { readAt: READ_AT, byEndpoint: [{ endpoint: 'companies.master', calls: 1, spendPaisa: 500 }] },
     differences: [],
     recent: [row('2026-11-22T03:59:00.000Z', 'companies.master', 500), row('2026-11-22T04:00:30.000Z', 'companies.unlock', 33_000)],
+    byAssistant: { calls: 0, spendPaisa: 0 },
     ...patch,
   };
 }

@@ -3,10 +3,10 @@
  * and size, nothing unlisted was added, and the zip itself reads cleanly. One altered byte shows up
  * as a hash mismatch, a decompression failure or an unreadable archive, each named in `problems`.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createPublicKey, verify } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { readZipEntries, type ZipEntry } from '../../../emulator/pdf/index';
-import { MANIFEST, PACK_FORMAT, type PackManifest } from '../../../electron/core/export';
+import { MANIFEST, PACK_FORMAT, type PackManifest, SIGNATURE_FILE } from '../../../electron/core/export';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -20,6 +20,15 @@ export interface PackCheck {
   ok: boolean;
   problems: string[];
   manifest: PackManifest | null;
+  /** True when manifest.sig is the Ed25519 signature of manifest.json by the key the manifest names. */
+  signed: boolean;
+}
+
+/** Checked with Node's crypto directly from the raw key (SPKI = fixed prefix + 32 bytes), not with Dossier's helpers. */
+function signatureHolds(manifest: Uint8Array, signature: Uint8Array | undefined, publicKey: string | undefined): boolean {
+  if (!signature || !publicKey) return false;
+  const key = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(publicKey, 'base64')]), format: 'der', type: 'spki' });
+  return verify(null, manifest, key, Buffer.from(Buffer.from(signature).toString('utf8').trim(), 'base64'));
 }
 
 function parseManifest(entry: ZipEntry | undefined, problems: string[]): PackManifest | null {
@@ -45,12 +54,12 @@ export async function verifyPack(zipPath: string): Promise<PackCheck> {
   try {
     entries = await readZipEntries(new Uint8Array(await fs.readFile(zipPath)));
   } catch (error) {
-    return { ok: false, problems: [`the archive cannot be read: ${(error as Error).message}`], manifest: null };
+    return { ok: false, problems: [`the archive cannot be read: ${(error as Error).message}`], manifest: null, signed: false };
   }
   const problems: string[] = [];
   const byName = new Map(entries.map((e) => [e.name, e]));
   const manifest = parseManifest(byName.get(MANIFEST), problems);
-  if (!manifest) return { ok: false, problems, manifest: null };
+  if (!manifest) return { ok: false, problems, manifest: null, signed: false };
   const listed = new Set<string>();
   for (const f of manifest.files) {
     listed.add(f.path);
@@ -63,6 +72,8 @@ export async function verifyPack(zipPath: string): Promise<PackCheck> {
     if (actual !== f.sha256) problems.push(`${f.path} was altered: SHA-256 ${actual}, manifest says ${f.sha256}`);
     else if (entry.data.byteLength !== f.bytes) problems.push(`${f.path} has ${entry.data.byteLength} bytes, manifest says ${f.bytes}`);
   }
-  for (const e of entries) if (e.name !== MANIFEST && !listed.has(e.name)) problems.push(`${e.name} is in the pack but not in the manifest`);
-  return { ok: problems.length === 0, problems, manifest };
+  for (const e of entries) if (e.name !== MANIFEST && e.name !== SIGNATURE_FILE && !listed.has(e.name)) problems.push(`${e.name} is in the pack but not in the manifest`);
+  const signed = signatureHolds(byName.get(MANIFEST)!.data, byName.get(SIGNATURE_FILE)?.data, manifest.signer?.publicKey);
+  if (byName.has(SIGNATURE_FILE) && !signed) problems.push(`${SIGNATURE_FILE} does not hold for ${MANIFEST}`);
+  return { ok: problems.length === 0, problems, manifest, signed };
 }

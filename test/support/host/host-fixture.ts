@@ -25,6 +25,7 @@ export const sampleStatus: AppStatus = {
   walletPaisa: 50_000,
   walletReadAt: null,
   dataDir: '/tmp/dossier',
+  libraryCompanies: 0,
   sessionSpendPaisa: 0,
   sessionCapPaisa: null,
   confirmThresholdPaisa: 0,

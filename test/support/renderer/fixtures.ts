@@ -1,5 +1,5 @@
 // View-model fixtures for renderer tests.
-import type { ActionView, AppStatus, CompanySummary, FinancialsView, Quote } from '../../../shared/bridge/views';
+import type { ActionView, AppStatus, CompanySummary, FinancialRow, FinancialsView, Quote } from '../../../shared/bridge/views';
 
 export function appStatus(patch: Partial<AppStatus> = {}): AppStatus {
   return {
@@ -12,6 +12,7 @@ export function appStatus(patch: Partial<AppStatus> = {}): AppStatus {
     walletPaisa: 500_000,
     walletReadAt: '2026-11-20T10:00:00.000Z',
     dataDir: '/home/analyst/Dossier',
+    libraryCompanies: 3,
     sessionSpendPaisa: 0,
     sessionCapPaisa: null,
     confirmThresholdPaisa: 10_000,
@@ -50,6 +51,7 @@ export function action(patch: Partial<ActionView> = {}): ActionView {
     total: 4,
     step: 'Reading the filing list',
     spentPaisa: 2_500,
+    sandbox: false,
     error: null,
     createdAt: '2026-11-20T10:00:01.000Z',
     finishedAt: null,
@@ -78,6 +80,26 @@ export function company(patch: Partial<CompanySummary> = {}): CompanySummary {
   };
 }
 
+/** A financials row from year → [element, value as filed] (null: not filed that year). */
+export function row(
+  statement: FinancialRow['statement'],
+  concept: string,
+  label: string,
+  cells: Record<string, [string, string | null] | null>,
+): FinancialRow {
+  const years = Object.keys(cells);
+  const filed = years.filter((y) => cells[y] !== null);
+  return {
+    statement,
+    concept,
+    qname: cells[filed[filed.length - 1] ?? '']?.[0] ?? '',
+    qnames: Object.fromEntries(years.map((y) => [y, cells[y]?.[0] ?? null])),
+    label,
+    unit: 'INR',
+    values: Object.fromEntries(years.map((y) => [y, cells[y]?.[1] ?? null])),
+  };
+}
+
 export function financials(patch: Partial<FinancialsView> = {}): FinancialsView {
   return {
     companyId: 'U12345MH2001PTC123456',
@@ -85,11 +107,13 @@ export function financials(patch: Partial<FinancialsView> = {}): FinancialsView 
     availableScopes: ['standalone', 'consolidated'],
     years: [2022, 2023],
     rows: [
-      { statement: 'profit_and_loss', qname: 'in-gaap:Revenue', label: 'Revenue from operations', unit: 'INR', values: { '2022': '123456789', '2023': '150000000' } },
-      { statement: 'profit_and_loss', qname: 'in-gaap:ProfitLoss', label: 'Profit (loss) for the period', unit: 'INR', values: { '2022': '-2500000', '2023': null } },
-      { statement: 'balance_sheet', qname: 'in-gaap:Assets', label: 'Total assets', unit: 'INR', values: { '2022': '98765432.50', '2023': '90000000' } },
+      row('profit_and_loss', 'revenue', 'Revenue from operations', { '2022': ['in-gaap:Revenue', '123456789'], '2023': ['in-gaap:Revenue', '150000000'] }),
+      row('profit_and_loss', 'profit', 'Profit (loss) for the period', { '2022': ['in-gaap:ProfitLoss', '-2500000'], '2023': null }),
+      row('balance_sheet', 'assets', 'Total assets', { '2022': ['in-gaap:Assets', '98765432.50'], '2023': ['in-gaap:Assets', '90000000'] }),
     ],
     sources: { '2023': { filingId: 'flg_abcd1234', dateOfFiling: '2024-10-30', readAt: null, requestId: null } },
+    standards: { '2022': 'Indian GAAP', '2023': 'Indian GAAP' },
+    standardChangedIn: null,
     ...patch,
   };
 }

@@ -43,6 +43,7 @@ export function createMemoryBridge(handlers: Handlers = {}): MemoryBridge {
       connection = next;
       for (const l of connectionListeners) l(next);
     },
+    savesWithDialog: false,
     pdfSource: (url) => ({ url }),
     close: () => {},
   };

@@ -2,6 +2,7 @@
  * `network.export`: the neighbourhood of a company or director written as GraphML, GEXF or JSON,
  * atomically, to the path asked for or under the data folder's exports/.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { ExportResult } from '../../../../shared/bridge/reports';
 import { type NetworkExportFormat, networkDocument, type NetworkView } from '../../../../shared/bridge/network';
@@ -24,9 +25,9 @@ export function defaultNetworkPath(dataDir: string, root: string, format: Networ
   return path.join(dataDir, 'exports', `${root}_connections_${asOf.slice(0, 10)}.${format}`);
 }
 
-export async function exportNetwork(view: NetworkView, format: NetworkExportFormat, outPath: string, asOf: string): Promise<ExportResult> {
+export async function exportNetwork(view: NetworkView, format: NetworkExportFormat, outPath: string, asOf: string, replaced = false): Promise<ExportResult> {
   const bytes = networkFile(view, format, asOf);
   const out = path.resolve(outPath);
   await writeFileAtomically(out, bytes);
-  return { path: out, bytes: bytes.byteLength, sha256: sha256Bytes(bytes) };
+  return { exportId: `export_${randomBytes(6).toString('hex')}`, path: out, kind: 'file', bytes: bytes.byteLength, sha256: sha256Bytes(bytes), replaced };
 }

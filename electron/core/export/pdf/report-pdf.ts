@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { formatDate } from '../../../../shared/dates';
+import { formatDay } from '../../../../shared/dates';
 import { checkAborted } from '../atomic';
 import type { ReportModel } from '../report-model';
 import { reportFonts } from './fonts';
@@ -55,7 +55,7 @@ function cover(pen: Pen, m: ReportModel): void {
   doc.moveDown(0.4);
   doc.font(fonts.regular).fontSize(13).text(`${m.company.idType.toUpperCase()} ${m.company.id}`);
   doc.moveDown(1.5);
-  doc.fontSize(12).text(`As of ${formatDate(m.asOf.slice(0, 10))}`);
+  doc.fontSize(12).text(`As of ${formatDay(m.asOf)}`);
   doc.fontSize(10).fillColor(COLOURS.muted).text(`Generated ${moment(m.asOf)} by Dossier from the Company Registry Data API.`);
   if (m.sandbox) {
     doc.moveDown(2);
@@ -90,7 +90,7 @@ function decorate(pen: Pen, m: ReportModel): void {
     const y = doc.page.height - PAGE.margin + 10;
     const x = doc.page.margins.left;
     doc.font(fonts.regular).fontSize(8).fillColor(COLOURS.muted);
-    doc.text(`${m.company.name ?? m.company.id} · ${m.company.id} · as of ${formatDate(m.asOf.slice(0, 10))}`, x, y, { width: widthOf(doc) - 90, lineBreak: false });
+    doc.text(`${m.company.name ?? m.company.id} · ${m.company.id} · as of ${formatDay(m.asOf)}`, x, y, { width: widthOf(doc) - 90, lineBreak: false });
     doc.text(`Page ${i + 1} of ${range.count}`, x + widthOf(doc) - 90, y, { width: 90, align: 'right', lineBreak: false });
     if (m.sandbox) {
       doc.save();
@@ -111,7 +111,7 @@ export function renderReport(m: ReportModel, file: string, opts: ReportOptions =
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    info: { CreationDate: new Date(m.asOf), Title: `Due diligence report: ${m.company.name ?? m.company.id}`, Author: 'Dossier', Subject: `${m.company.id} as of ${m.asOf.slice(0, 10)}` },
+    info: { CreationDate: new Date(m.asOf), Title: `Due diligence report: ${m.company.name ?? m.company.id}`, Author: 'Dossier', Subject: `${m.company.id} as of ${formatDay(m.asOf)}` },
   });
   const pen: Pen = { doc, fonts };
   const out = fs.createWriteStream(file);

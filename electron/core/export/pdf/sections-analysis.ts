@@ -14,7 +14,7 @@ export function findingsSection(pen: Pen, m: ReportModel): void {
     ensureSpace(pen, 60);
     paragraph(pen, `[${SEVERITY_WORDS[f.severity]}] ${f.title}`, { bold: true, colour: COLOURS[f.severity], size: 10.5 });
     paragraph(pen, f.detail, { size: 9.5 });
-    for (const e of f.evidence) paragraph(pen, `Evidence (${e.kind}): ${e.label}`, { size: 8, colour: COLOURS.muted });
+    for (const e of f.evidence) paragraph(pen, `Evidence (${e.kind}): ${e.label}${e.reference ? ` [${e.reference}]` : ''}`, { size: 8, colour: COLOURS.muted });
     pen.doc.moveDown(0.4);
   }
 }

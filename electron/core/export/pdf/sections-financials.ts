@@ -58,13 +58,27 @@ export function financialsSection(pen: Pen, views: FinancialsView[], unit: Repor
       // Newest years first in the first table: what an analyst reads first.
       for (const years of chunks([...view.years].reverse(), YEARS_PER_TABLE)) {
         const shown = [...years].reverse();
+        // A line filed only in years another table shows would be a row of dashes here.
+        const filed = rows.filter((r) => shown.some((y) => r.qnames[String(y)] !== null));
+        if (filed.length === 0) continue;
         heading(pen, `${STATEMENT_TITLES[statement]}, ${view.scope} (₹ in ${unit}), ${formatFy(shown[0]!)} to ${formatFy(shown[shown.length - 1]!)}`, 11);
+        const changed = view.standardChangedIn;
         table(
           pen,
-          [{ header: 'Line item', weight: 34 }, ...shown.map((y) => ({ header: formatFy(y), weight: 13, align: 'right' as const }))],
-          rows.map((r) => [r.label, ...shown.map((y) => figureText(r.values[String(y)] ?? null, unit))]),
+          [
+            { header: 'Line item', weight: 34 },
+            ...shown.map((y) => ({ header: y === changed ? `${formatFy(y)} ${view.standards[String(y)]}` : formatFy(y), weight: 13, align: 'right' as const })),
+          ],
+          filed.map((r) => [r.label, ...shown.map((y) => figureText(r.values[String(y)] ?? null, unit))]),
           { size: 8 },
         );
+        if (changed !== null && shown.includes(changed)) {
+          const before = view.standards[String(changed - 1)] ?? view.standards[String(view.years[view.years.indexOf(changed) - 1])];
+          paragraph(pen, `${view.standards[String(changed)]} from ${formatFy(changed)}${before ? ` (${before} before)` : ''}: each row is one line of the accounts across the change.`, {
+            size: 7.5,
+            colour: COLOURS.muted,
+          });
+        }
         const sources = shown.map((y) => {
           const s = view.sources[String(y)];
           return `${formatFy(y)}: ${s?.filingId ? `AOC-4 filed ${day(s.dateOfFiling)}, filing ${s.filingId}` : 'source filing not in the library'}`;

@@ -44,6 +44,15 @@ export function provenanceSection(pen: Pen, m: ReportModel): void {
     { size: 7.5 },
   );
 
+  heading(pen, 'Signing key of this library', 11);
+  if (m.signingKey) {
+    paragraph(pen, `Due-diligence packs from this library carry manifest.sig, the ${m.signingKey.algorithm} signature of their manifest (which lists every file with its SHA-256). Compare this public key with the one the analyst gave you; dossier pack verify <zip> checks the hashes and the signature.`, { size: 9 });
+    paragraph(pen, `Public key (${m.signingKey.algorithm}, base64): ${m.signingKey.publicKey}`, { bold: true, size: 9 });
+    paragraph(pen, `Fingerprint (SHA-256): ${m.signingKey.fingerprint}`, { size: 9 });
+  } else {
+    paragraph(pen, 'This library has no signing key (its data key is not available), so its packs are not signed.', { size: 9 });
+  }
+
   heading(pen, 'What this company cost', 11);
   paragraph(pen, `Total spent on ${m.company.id}: ${formatRupees(m.spendPaisa)} over ${m.ledger.length} billed calls${m.ledger.some((l) => l.keyKind === 'test') ? ' (calls with a test key are never billed)' : ''}.`, { bold: true, size: 9.5 });
   table(

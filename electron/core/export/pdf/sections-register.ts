@@ -1,11 +1,12 @@
 /** Report sections from the register: summary, directors, charges and exposure, filings index. */
-import { formatDate, formatDateTime } from '../../../../shared/dates';
+import { formatDateTime, formatDay } from '../../../../shared/dates';
 import { formatRupees } from '../../../../shared/money';
 import { isOpenCharge } from '../../findings/open-charges';
 import type { ReportModel } from '../report-model';
 import { COLOURS, type Pen, keyValues, paragraph, table } from './layout';
 
-export const day = (iso: string | null | undefined) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? formatDate(iso.slice(0, 10)) : '—');
+/** A day as written, or the day an instant falls on in IST. */
+export const day = (iso: string | null | undefined) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? formatDay(iso) : '—');
 export const moment = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 const money = (paisa: number | null) => (paisa === null ? '—' : formatRupees(paisa, { paise: 'never' }));
 

@@ -8,7 +8,7 @@ import type { ApiClient, Billing, CallOptions } from '../../api';
 import type { ActionRow, WorkItem } from '../../store';
 import type { ConfirmedCharge, EngineContext } from '../engine-context';
 import { partsOfStep } from '../library-changes';
-import { type ActionPlan, isDirectorPlan, type StepKind } from '../plan';
+import { type ActionPlan, isDirectorPlan, itemPriority, type StepKind } from '../plan';
 
 /** `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say it in words. */
 export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; code: string; reason: string } | { kind: 'unavailable'; code: string; reason: string };
@@ -80,7 +80,7 @@ export function createStepContext(opts: {
         subject: plan.subject,
         key,
         payload: options.payload,
-        priority: plan.priority,
+        priority: itemPriority(plan, kind),
         notBefore: options.notBefore === undefined || options.notBefore === null ? null : new Date(options.notBefore).toISOString(),
       });
     },

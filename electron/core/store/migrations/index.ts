@@ -11,15 +11,19 @@ import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
 import { migration010 } from './010-writers';
 import { migration012 } from './012-spend-totals';
+import { migration013 } from './013-personal-fields';
+import { migration014 } from './014-seal-personal-fields';
+import { migration016 } from './016-assistant';
 import { migration017 } from './017-graph';
 import { migration018 } from './018-graph-backfill';
-import type { Migration } from './migration';
+import type { Migration, MigrationContext } from './migration';
 
-export type { Migration } from './migration';
+export type { Migration, MigrationContext } from './migration';
 
 /**
- * Every migration in order; append only. Versions 10, 11 and 13 to 16 belong to work landing beside
- * 12 (spend totals) and 17, 18 (connections graph): each takes its place in this list, in order.
+ * Every migration in order; append only. Versions 10, 11 and 15 belong to work landing beside
+ * 12 (spend totals), 13 and 14 (personal data at rest), 16 (the assistant) and 17, 18 (connections
+ * graph): each takes its place in this list, in order.
  */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
@@ -33,6 +37,9 @@ export const MIGRATIONS: readonly Migration[] = [
   migration009,
   migration010,
   migration012,
+  migration013,
+  migration014,
+  migration016,
   migration017,
   migration018,
 ];
@@ -52,8 +59,8 @@ export function tooNewError(found: number, where: string): StoreError {
   return new StoreError(
     'LIBRARY_TOO_NEW',
     `The library at ${where} was written by a newer version of Dossier (schema version ${found}); ` +
-      `this version understands schema versions up to ${LATEST_VERSION}. Update Dossier to open it.`,
-    { found, supported: LATEST_VERSION, path: where },
+      `this version understands schema versions up to ${LATEST_VERSION}. Nothing in it was changed.`,
+    { found, supported: LATEST_VERSION, path: where, hint: 'Update Dossier to the version that wrote it (or newer), then open the library again.' },
   );
 }
 
@@ -62,12 +69,12 @@ export function tooNewError(found: number, where: string): StoreError {
  * commit together or not at all, so a crash mid-way leaves the library at its old version.
  * BEGIN IMMEDIATE makes two processes opening the same library migrate one after the other.
  */
-export function migrate(db: Database.Database, where: string, target = LATEST_VERSION): { from: number; to: number } {
+export function migrate(db: Database.Database, where: string, target = LATEST_VERSION, ctx: MigrationContext = { cipher: null }): { from: number; to: number } {
   const run = db.transaction(() => {
     const from = userVersion(db);
     if (from > LATEST_VERSION) throw tooNewError(from, where);
     for (const m of MIGRATIONS) {
-      if (m.version > from && m.version <= target) m.up(db);
+      if (m.version > from && m.version <= target) m.up(db, ctx);
     }
     const to = Math.max(from, target);
     if (to !== from) db.pragma(`user_version = ${to}`);

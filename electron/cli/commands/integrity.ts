@@ -1,0 +1,107 @@
+/**
+ * The library as evidence: `library check [--repair]`, `library backup <folder>`, `library restore
+ * <folder> [--replace]` and `pack verify <zip> [--key <base64>]`. A check or a verification that
+ * finds a problem prints what it found and exits 1, so a script can rely on exit 0 meaning "all hold".
+ */
+import path from 'node:path';
+import type { LibraryCheckReport } from '../../../shared/bridge/library-check';
+import { errorToData } from '../../core/bridge-handlers';
+import { failure, fromAppError } from '../exit-codes';
+import type { Output } from '../output';
+import type { CliSession } from '../session';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+export function renderCheck(r: LibraryCheckReport): string {
+  const lines = [
+    `Library checked ${r.checkedAt}: ${count(r.counts.companies)} companies, ${count(r.counts.filings)} filings, ${count(r.counts.documents)} PDFs, ${count(r.counts.notes)} notes, ${count(r.counts.ledgerEntries)} ledger entries.`,
+    `Database (SQLite integrity_check): ${r.databaseProblems.length === 0 ? 'ok' : r.databaseProblems.join('; ')}`,
+    `Search indexes: ${r.searchProblems.length === 0 ? 'ok' : r.searchProblems.join('; ')}${r.searchRebuilt.length > 0 ? ` (rebuilt: ${r.searchRebuilt.join(', ')})` : ''}`,
+    `PDFs: ${count(r.documents.intact)} of ${count(r.documents.checked)} match the SHA-256 and size recorded when they were bought.`,
+  ];
+  for (const p of r.documents.problems) {
+    lines.push(
+      p.problem === 'missing'
+        ? `  MISSING  ${p.filingId} (${p.companyId})  ${p.path}`
+        : `  ALTERED  ${p.filingId} (${p.companyId})  ${p.path}: ${p.actualBytes} bytes, SHA-256 ${p.actualSha256}; recorded ${p.expectedBytes} bytes, ${p.expectedSha256}`,
+    );
+  }
+  if (r.orphans.length > 0) {
+    lines.push(`Files no record names: ${r.orphans.length}${r.quarantinedTo ? `, moved to ${r.quarantinedTo}` : ' (dossier library check --repair moves them to quarantine/)'}`);
+    for (const o of r.orphans) lines.push(`  ${o}`);
+  }
+  if (r.documents.problems.length > 0) lines.push('A missing or altered PDF is never changed here: restore it from a backup (dossier library restore) or mirror the filing again.');
+  lines.push(r.ok ? 'All hold.' : 'Problems found.');
+  return lines.join('\n');
+}
+
+export async function check(out: Output, session: CliSession, repair: boolean): Promise<void> {
+  const report = await session.call('library.check', { repair });
+  if (report.ok) {
+    out.result(report, () => renderCheck(report));
+    return;
+  }
+  if (!out.json) out.show(renderCheck(report));
+  throw failure('LIBRARY_CHECK_FAILED', 'The library check found problems (listed above).', { report });
+}
+
+export async function backup(out: Output, session: CliSession, dest: string): Promise<void> {
+  const target = path.resolve(process.cwd(), dest);
+  out.note(`Writing a backup of the library into the new folder ${target}${path.sep}`);
+  const manifest = await session.backup(target);
+  const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, manifest.database.bytes);
+  out.result({ path: target, ...manifest }, () =>
+    [
+      `Wrote the backup ${target}${path.sep}: library.db (schema version ${manifest.schemaVersion}, SHA-256 ${manifest.database.sha256}) and ${count(manifest.files.length)} PDFs, ${count(bytes)} bytes in all.`,
+      `Its manifest.json lists every file with its SHA-256; restore with: dossier library restore "${target}"`,
+    ].join('\n'),
+  );
+}
+
+/** Runs a core step outside a session, keeping its code, path and hint. */
+async function asCliError<T>(step: () => Promise<T> | T): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw fromAppError(errorToData(error));
+  }
+}
+
+export async function restore(out: Output, dataDir: string, from: string, replace: boolean): Promise<void> {
+  const source = path.resolve(process.cwd(), from);
+  // The library must not be open while it is replaced: no session, only the store's restore.
+  const { restoreLibrary } = await import('../../core/store');
+  const result = await asCliError(() => restoreLibrary(source, dataDir, { replace, now: new Date().toISOString() }));
+  out.result(result, () =>
+    [
+      `Restored the library in ${dataDir} from ${result.restoredFrom} (made ${result.manifest.createdAt}; every file matched its manifest).`,
+      result.replacedKeptIn ? `The library that was there is kept in ${result.replacedKeptIn}` : null,
+    ]
+      .filter((l) => l !== null)
+      .join('\n'),
+  );
+}
+
+export async function verifyPack(out: Output, zip: string, expectedKey: string | undefined): Promise<void> {
+  const file = path.resolve(process.cwd(), zip);
+  const { verifyPackFile } = await import('../../core/export');
+  const v = await asCliError(() => verifyPackFile(file, expectedKey ?? null));
+  const human = () =>
+    [
+      `${file}: ${v.checked} files checked against the manifest.`,
+      v.signature.publicKey
+        ? `Signed with the Ed25519 key ${v.signature.publicKey} (fingerprint ${v.signature.fingerprint}): signature ${v.signature.valid ? 'holds' : 'DOES NOT hold'}.`
+        : 'Not signed.',
+      v.signature.expectedKeyMatches === null ? 'Compare that key with the one printed in the report the analyst sent you, or pass it with --key.' : null,
+      ...v.problems.map((p) => `  PROBLEM  ${p}`),
+      v.ok ? 'The pack is as it was signed.' : 'The pack does not verify.',
+    ]
+      .filter((l) => l !== null)
+      .join('\n');
+  if (v.ok) {
+    out.result(v, human);
+    return;
+  }
+  if (!out.json) out.show(human());
+  throw failure('PACK_NOT_VERIFIED', `${file} does not verify: ${v.problems.join('; ')}.`, { verification: v });
+}
