@@ -63,7 +63,6 @@ const INPUT_CODES = new Set([
   'EXPORT_TARGET_IS_FILE',
   // The data folder (--data-dir, DOSSIER_DATA_DIR) cannot hold a library: another folder is the fix.
   'DATA_DIR_UNUSABLE',
-  'LIBRARY_TOO_NEW',
 ]);
 
 /** Refusals before any money moves: the budget guard and the consent rules. */

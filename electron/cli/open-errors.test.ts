@@ -43,7 +43,7 @@ describe('dossier on a library it cannot open', () => {
     const file = path.join(tempDir('file'), 'Dossier');
     fs.writeFileSync(file, '');
     const r = await run(file);
-    expect(r.json.error.code).toBe('DATA_DIR_NOT_FOLDER');
+    expect(r.json.error.code).toBe('DATA_DIR_UNUSABLE');
     expect(r.stderr).toContain(`What to do: `);
     expect(r.stderr).not.toContain('EEXIST');
   });

@@ -56,7 +56,7 @@ function tableNames(db: Database.Database): string[] {
  * Dossier, or a file that is not a library, is refused without a single byte of it changed (not
  * even the journal mode).
  */
-function checkExisting(dbPath: string, readonly: boolean): void {
+export function checkExisting(dbPath: string, readonly: boolean): void {
   let probe: Database.Database | null = null;
   try {
     probe = new Database(dbPath, { readonly: true, fileMustExist: true });

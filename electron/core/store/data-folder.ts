@@ -32,7 +32,7 @@ function kindAt(p: string): 'folder' | 'other' | null {
   }
 }
 
-function notAFolder(folder: string, blocker: string): StoreError {
+export function notAFolder(folder: string, blocker: string): StoreError {
   const message =
     blocker === folder
       ? `The data folder ${folder} is a file, not a folder.`

@@ -10,7 +10,7 @@ import { createClientState } from './client-state';
 import { createCompanies } from './companies';
 import { createCompanySummaries } from './company-summaries';
 import { createContacts } from './contacts';
-import { openConnection } from './connection';
+import { checkExisting, openConnection } from './connection';
 import { type StoreContext, createContext } from './context';
 import { prepareDataFolder } from './data-folder';
 import { createDirectors } from './directors';
@@ -137,7 +137,10 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
   const exists = fs.existsSync(dbPath);
   if (readonly && !exists) throw new StoreError('LIBRARY_NOT_FOUND', `No library at ${abs} (${DB_FILE} is missing).`, { path: abs });
   // Reads only: another program's file, a truncated or damaged one is refused before anything writes.
-  if (exists) probeLibraryFile(dbPath);
+  if (exists) {
+    probeLibraryFile(dbPath);
+    checkExisting(dbPath, readonly);
+  }
   if (!readonly) {
     prepareDataFolder(abs);
     makeLibraryPrivate(abs, LIBRARY_FILES, LIBRARY_FOLDERS);

@@ -12,7 +12,7 @@ const C = 'U24342DL2008PLC417476';
 describe('actionView', () => {
   const t = useTempLibrary();
   const mirrorOf = (id: string, subject: string, sandbox = false) =>
-    t.lib.actions.create({ id, kind: 'mirror', subject, quote: { quote: { title: `Mirror ${subject}`, sandbox }, plan: { kind: 'mirror', subject, sandbox } } });
+    t.lib.actions.create({ id, kind: 'mirror', subject, owner: { token: 'test-owner', pid: process.pid, host: 'test' }, quote: { quote: { title: `Mirror ${subject}`, sandbox }, plan: { kind: 'mirror', subject, sandbox } } });
   const view = (id: string, step?: string) => actionView(t.lib, t.lib.actions.get(id)!, step);
   const named = () => {
     t.lib.companies.upsertMaster({ id: A, name: 'Kemi Trading Private Limited', master: { cin: A }, readAt: '2026-11-21T09:00:00.000Z', requestId: 'req_a' });
