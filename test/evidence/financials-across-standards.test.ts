@@ -3,6 +3,7 @@
 // financials are read in the app's view, the command line and the CSV export, and every figure and
 // element is checked against the registry's own AOC-4 payloads.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../electron/cli/run-cli';
@@ -92,7 +93,8 @@ describe('Vemarox across the switch from Indian GAAP to Ind AS', () => {
   });
 
   it('writes each cell’s source element in the CSV export’s qname column', async () => {
-    const out = path.join(lib.fx.dataDir, 'vemarox-csv');
+    // Outside the library folder: an export is never written inside it.
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-vemarox-')), 'vemarox-csv');
     await cli(['export', SANDBOX.vemarox, '--format', 'csv', '--out', out]);
     const file = fs.readdirSync(out).find((f) => f.endsWith('balance-sheet-standalone.csv'))!;
     const rows = fs.readFileSync(path.join(out, file), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
