@@ -200,8 +200,9 @@ export function createQueue(ctx: StoreContext) {
     },
     /**
      * The work an action still has queued and not paid for, by item kind: pending and running
-     * items, but no PDF the library holds (its step buys nothing) or the action already paid for
-     * (a download whose body is on its way).
+     * items, but no PDF the library holds (its step buys nothing) or, while its item runs, one the
+     * action already paid for (a download whose body is on its way). A pending PDF paid for but not
+     * stored (its body was cut off) is bought again, so it counts.
      */
     openWork(actionId: string): Map<string, number> {
       const rows = ctx
@@ -209,7 +210,7 @@ export function createQueue(ctx: StoreContext) {
           `SELECT q.kind, count(*) AS n FROM work_queue q
            WHERE q.action_id = ? AND q.state IN ('pending', 'running')
              AND NOT (q.kind = 'pdf' AND (EXISTS (SELECT 1 FROM documents d WHERE d.filing_id = q.key)
-               OR EXISTS (SELECT 1 FROM spend_ledger l WHERE l.filing_id = q.key AND l.action_id = q.action_id)))
+               OR (q.state = 'running' AND EXISTS (SELECT 1 FROM spend_ledger l WHERE l.filing_id = q.key AND l.action_id = q.action_id))))
            GROUP BY q.kind`,
         )
         .all(actionId) as { kind: string; n: number }[];
