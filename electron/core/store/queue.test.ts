@@ -110,7 +110,7 @@ describe('work queue', () => {
     }
   });
 
-  it('counts the work an action has queued and not paid for: no PDF the library holds or the action paid for', () => {
+  it('counts the work an action has queued and not paid for: no PDF the library holds, nor one paid for whose body is on its way', () => {
     const { bg } = setup();
     t.lib.filings.upsertMany('X', [{ filingId: 'held' }, { filingId: 'paid' }, { filingId: 'new' }], { listedAt: 't', requestId: null });
     for (const key of ['held', 'paid', 'new']) t.lib.queue.enqueue({ actionId: bg, kind: 'pdf', subject: 'X', key });
@@ -120,6 +120,11 @@ describe('work queue', () => {
     t.lib.documents.store({ filingId: 'held', companyId: 'X', bytes: Buffer.from('%PDF-1.4\n%%EOF'), requestId: null });
     const at = '2026-11-21T10:00:00.000Z';
     t.lib.ledger.record({ at, endpointKey: 'companies.filings.download', subject: 'X', pricePaisa: 5, walletAfterPaisa: 1, requestId: 'r1', keyKind: 'live', actionId: bg, filingId: 'paid' });
+    // Paid but not stored while pending (its body was cut off): it is bought again, so it counts.
+    expect(Object.fromEntries(t.lib.queue.openWork(bg))).toEqual({ pdf: 2, 'extr-data': 1 });
+    // Running with its charge recorded (the body on its way): paid, so it no longer counts.
+    expect(t.lib.queue.claimNext(NOW, ME.token)!.key).toBe('held');
+    expect(t.lib.queue.claimNext(NOW, ME.token)!.key).toBe('paid');
     expect(Object.fromEntries(t.lib.queue.openWork(bg))).toEqual({ pdf: 1, 'extr-data': 1 });
   });
 
