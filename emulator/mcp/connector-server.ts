@@ -3,6 +3,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolContext, ToolDefinition } from './tool-kit';
+import { SPEC_TOOL_NAMES } from '../../shared/api/connector-tools';
 import { errorResult } from './tool-results';
 import { ACCOUNT_TOOLS } from './tools/account-tool';
 import { COMPANY_ACTION_TOOLS } from './tools/company-action-tools';
@@ -20,25 +21,7 @@ export const CONNECTOR_TOOLS: readonly ToolDefinition[] = orderAsSpec([
 ]);
 
 function orderAsSpec(tools: ToolDefinition[]): ToolDefinition[] {
-  const order = [
-    'list_sandbox_entities',
-    'find_company',
-    'get_company',
-    'list_filings',
-    'find_director',
-    'get_director',
-    'unlock_company',
-    'get_unlock_status',
-    'get_filing_document',
-    'list_extraction_forms',
-    'list_extraction_years',
-    'get_extraction',
-    'check_freshness',
-    'refresh_company',
-    'fetch_documents',
-    'get_account',
-  ];
-  return order.map((name) => {
+  return SPEC_TOOL_NAMES.map((name) => {
     const tool = tools.find((t) => t.name === name);
     if (tool === undefined) throw new Error(`Connector tool ${name} is not defined`);
     return tool;

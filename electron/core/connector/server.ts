@@ -18,26 +18,9 @@ import { EXTRACTION_TOOLS } from './tools/extraction-tools';
 import { LIBRARY_TOOLS } from './tools/library-tools';
 import { PAID_TOOLS } from './tools/paid-tools';
 import { STATUS_TOOLS } from './tools/status-tools';
+import { SPEC_TOOL_NAMES } from '../../../shared/api/connector-tools';
 
-/** The spec's sixteen, in its table's order. */
-export const SPEC_TOOL_NAMES = [
-  'list_sandbox_entities',
-  'find_company',
-  'get_company',
-  'list_filings',
-  'find_director',
-  'get_director',
-  'unlock_company',
-  'get_unlock_status',
-  'get_filing_document',
-  'list_extraction_forms',
-  'list_extraction_years',
-  'get_extraction',
-  'check_freshness',
-  'refresh_company',
-  'fetch_documents',
-  'get_account',
-] as const;
+export { SPEC_TOOL_NAMES };
 
 /** What no registry has: the library's own. */
 export const LIBRARY_TOOL_NAMES = ['search_library', 'get_financials', 'get_findings', 'list_notes', 'add_note', 'get_filing_text'] as const;
