@@ -46,7 +46,7 @@ describe('dossier with a data folder it cannot use', () => {
     const foreign = tempDir('foreign');
     fs.writeFileSync(path.join(foreign, 'library.db'), 'these are my notes');
     const other = await status(foreign);
-    expect(other).toMatchObject({ code: 1, error: { code: 'LIBRARY_NOT_SQLITE' } });
+    expect(other).toMatchObject({ code: 2, error: { code: 'LIBRARY_NOT_SQLITE' } });
     expect(other.error.message).toContain(path.join(foreign, 'library.db'));
     expect(fs.readFileSync(path.join(foreign, 'library.db'), 'utf8')).toBe('these are my notes');
 
@@ -56,7 +56,7 @@ describe('dossier with a data folder it cannot use', () => {
     raw.pragma(`user_version = ${LATEST_VERSION + 1}`);
     raw.close();
     const r = await status(newer);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.error.code).toBe('LIBRARY_TOO_NEW');
     expect(`${r.error.message} ${(r.error as { hint?: string }).hint ?? ''}`).toContain('Update Dossier');
   });

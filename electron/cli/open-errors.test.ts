@@ -28,7 +28,7 @@ describe('dossier on a library it cannot open', () => {
     db.close();
     const before = sha(path.join(dir, 'library.db'));
     const r = await run(dir);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.json.error.code).toBe('LIBRARY_TOO_NEW');
     expect(r.json.error.message).toContain(path.join(dir, 'library.db'));
     expect(r.json.error.hint).toMatch(/Update Dossier/);
