@@ -27,6 +27,13 @@ function deps(store: MemorySecretStore) {
 
 const rates = { DOSSIER_RATE_LIVE: RATE, DOSSIER_RATE_TEST: RATE };
 
+/** The library's actions, as `dossier --json status` would read them. */
+async function listActions(dataDir: string, store: MemorySecretStore) {
+  const io = memoryIo('', rates);
+  expect(await runCli(['--data-dir', dataDir, '--json', 'status'], io, deps(store)), io.stderrText()).toBe(0);
+  return JSON.parse(io.stdoutText()).value.actions as Array<{ id: string; state: string; done: number }>;
+}
+
 describe('dossier key', () => {
   it('reads the key from a pipe, checks it with the registry and keeps it; show masks it', async () => {
     const store = new MemorySecretStore();
@@ -146,12 +153,23 @@ describe('Ctrl-C during a mirror', () => {
     expect(stopped.error).toMatchObject({ code: 'INTERRUPTED', action: { state: 'paused' } });
     expect(stopped.error.message).toContain('run the same command again to resume');
 
+    // Resuming spends like a new command: without --yes and with no terminal, nothing runs (exit 4).
+    const [paused] = await listActions(dataDir, store);
+    expect(paused).toMatchObject({ id: stopped.error.action.id, state: 'paused' });
+    const refused = memoryIo('', rates);
+    const withoutYes = args.filter((a) => a !== '--yes');
+    expect(await runCli(withoutYes, refused, deps(store)), refused.stderrText()).toBe(4);
+    expect(JSON.parse(refused.stdoutText()).error).toMatchObject({ code: 'CONSENT_REQUIRED', quote: { title: `Resume: Mirror ${SANDBOX_CIN}` } });
+    expect(refused.stderrText()).toContain(`The mirror of ${SANDBOX_CIN} agreed to earlier is paused after ${paused!.done} of`);
+    expect(await listActions(dataDir, store)).toEqual([expect.objectContaining({ id: paused!.id, state: 'paused', done: paused!.done })]);
+
     const second = memoryIo('', rates);
     expect(await runCli(args, second, deps(store)), second.stderrText()).toBe(0);
-    expect(second.stderrText()).toContain(`Resuming the mirror of ${SANDBOX_CIN}`);
+    expect(second.stderrText()).toContain(`The mirror of ${SANDBOX_CIN} agreed to earlier is paused`);
+    expect(second.stderrText()).toContain(`Resume: Mirror ${SANDBOX_CIN}`);
     const done = JSON.parse(second.stdoutText()).value;
     expect(done.action).toMatchObject({ id: stopped.error.action.id, state: 'done' });
-    expect(done.quote).toBeNull();
+    expect(done.quote).toMatchObject({ title: `Resume: Mirror ${SANDBOX_CIN}`, sandbox: true, totalPaisa: 0 });
     expect(done.company).toMatchObject({ id: SANDBOX_CIN, totalFilings: 24 });
   }, 180_000);
 });

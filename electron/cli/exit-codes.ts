@@ -61,10 +61,17 @@ const INPUT_CODES = new Set([
   'EXPORT_EXISTS',
   'EXPORT_TARGET_IS_FOLDER',
   'EXPORT_TARGET_IS_FILE',
+  // The data folder (--data-dir, DOSSIER_DATA_DIR) cannot hold a library: another folder is the fix.
+  'DATA_DIR_UNUSABLE',
+  // library.db in that folder is another program's file, or a library a newer Dossier wrote: another
+  // folder (or a newer Dossier) is the fix, so these are data-folder problems too (exit 2, issue 19).
+  'LIBRARY_NOT_SQLITE',
+  'LIBRARY_FOREIGN',
+  'LIBRARY_TOO_NEW',
 ]);
 
 /** Refusals before any money moves: the budget guard and the consent rules. */
-const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'CONSENT_REQUIRED', 'DECLINED']);
+const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'QUOTE_EXCEEDED', 'CONSENT_REQUIRED', 'DECLINED']);
 
 /** Failures of the exchange with the registry that are not error answers from it. */
 const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'REDIRECT_REFUSED', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);

@@ -49,7 +49,7 @@ export function renderQuote(quote: Quote): string {
     out.push(`Wallet: ${money(quote.walletBeforePaisa)} → ${money(quote.walletAfterPaisa)}`);
   }
   if (quote.sandbox) out.push('Sandbox: this is a test key on the sandbox; nothing is charged.');
-  if ((quote as Quote & QuoteExtras).estimated === true) out.push('Some counts are estimates; the action never spends past the session cap.');
+  if ((quote as Quote & QuoteExtras).estimated === true) out.push('Some counts are estimates; the action never spends past this total or the session cap: it stops and asks first.');
   for (const note of notesOf(quote)) out.push(`Note: ${note}`);
   if (quote.blockedReason) out.push(`Blocked: ${quote.blockedReason}${blockedBy(quote)}`);
   return out.join('\n');

@@ -28,7 +28,7 @@ describe('dossier on a library it cannot open', () => {
     db.close();
     const before = sha(path.join(dir, 'library.db'));
     const r = await run(dir);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.json.error.code).toBe('LIBRARY_TOO_NEW');
     expect(r.json.error.message).toContain(path.join(dir, 'library.db'));
     expect(r.json.error.hint).toMatch(/Update Dossier/);
@@ -43,7 +43,7 @@ describe('dossier on a library it cannot open', () => {
     const file = path.join(tempDir('file'), 'Dossier');
     fs.writeFileSync(file, '');
     const r = await run(file);
-    expect(r.json.error.code).toBe('DATA_DIR_NOT_FOLDER');
+    expect(r.json.error.code).toBe('DATA_DIR_UNUSABLE');
     expect(r.stderr).toContain(`What to do: `);
     expect(r.stderr).not.toContain('EEXIST');
   });

@@ -27,7 +27,7 @@ export async function runQuoted(quoteId: string, opts: FollowOptions): Promise<A
   return followAction(started, opts);
 }
 
-/** An unfinished action of this kind on this subject (paused by Ctrl-C, or left by a killed run). */
+/** An unfinished action of this kind on this subject (paused by Ctrl-C or at a quote, left by a killed run, or running elsewhere). */
 export async function unfinishedAction(session: CliSession, kind: string, subject: string): Promise<ActionView | null> {
   const actions = await session.call('action.list', {});
   return actions.find((a) => a.kind === kind && a.subject === subject && !FINAL_STATES.has(a.state)) ?? null;
@@ -72,9 +72,11 @@ export async function followAction(start: ActionView, { io, out, session }: Foll
   return settle(latest, interrupts > 0);
 }
 
-/** The outcome as a value (done) or as the CliError the run ends with. */
+/** The outcome as a value (done, or stopped at a new quote) or as the CliError the run ends with. */
 function settle(view: ActionView, interrupted: boolean): ActionView {
   if (view.state === 'done') return view;
+  // It needs more than was accepted: the caller shows the new quote and asks again.
+  if (!interrupted && view.state === 'paused' && view.error?.code === 'QUOTE_EXCEEDED') return view;
   const extras = { actionId: view.id, action: view };
   if (interrupted) {
     const paused = view.state === 'paused';

@@ -4,7 +4,6 @@
  * the browser host and the `dossier` command line all start the core through createCore.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { createConnectivity } from './account/connectivity';
 import { createSession } from './account/session';
 import { peekSettingsMode, sweepSettingsTemps } from './account/settings';
@@ -17,7 +16,7 @@ import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
 import { fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
-import { checkDataDir, createAesGcmCipher, type Library, makePrivateDir, openLibrary } from './store';
+import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
 import { createPdfFiles } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
@@ -94,8 +93,8 @@ export async function openConnectorCore(options: CreateCoreOptions & { connector
 
 async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; parts: ConnectorParts }> {
   const now = options.now ?? Date.now;
-  const dataDir = path.resolve(options.dataDir);
-  checkDataDir(dataDir);
+  // A folder that cannot hold a library fails here, at once and in words (DATA_DIR_UNUSABLE).
+  const dataDir = prepareDataFolder(options.dataDir);
   makePrivateDir(dataDir);
   sweepSettingsTemps(dataDir);
   // The built-in sandbox needs no keychain (its data is synthetic): the data key is asked for
@@ -146,8 +145,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       // The data key is read when a contact is bought, so a locked keychain stops only that step.
       contactCipher: async () => cipher ?? createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
     });
-    library.documents.sweepTempFiles();
-    await engine.resumeInterrupted();
+    await engine.recoverInterrupted();
     const pollMs = options.assistantRequestPollMs;
     const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
 

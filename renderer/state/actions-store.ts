@@ -7,11 +7,12 @@ import { idle, type Loadable, settle } from './store-kit';
 
 export interface ActionsState extends Loadable {
   actions: ActionView[];
-  /** A failed pause/resume/cancel, by action id. */
+  /** A failed pause/cancel, by action id. */
   controlErrors: Record<string, AppError>;
   refresh(): Promise<void>;
   upsert(action: ActionView): void;
   pause(id: string): Promise<void>;
+  /** Resuming spends like a new paid action: it opens the quote of what is left, for consent. */
   resume(id: string): Promise<void>;
   cancel(id: string): Promise<void>;
 }
@@ -23,9 +24,10 @@ function sorted(actions: ActionView[]): ActionView[] {
   return [...actions].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
-export function createActionsStore(bridge: RendererBridge) {
+/** `askToResume` opens the quote dialog on the quote of what is left (`action.quoteResume`). */
+export function createActionsStore(bridge: RendererBridge, askToResume: (actionId: string) => Promise<void>) {
   return createStore<ActionsState>()((set, get) => {
-    async function control(name: 'action.pause' | 'action.resume' | 'action.cancel', actionId: string) {
+    async function control(name: 'action.pause' | 'action.cancel', actionId: string) {
       const result = await settle(bridge.call(name, { actionId }));
       const { [actionId]: _previous, ...others } = get().controlErrors;
       if (result.ok) {
@@ -48,7 +50,7 @@ export function createActionsStore(bridge: RendererBridge) {
         set({ actions: sorted([...others, action]) });
       },
       pause: (id) => control('action.pause', id),
-      resume: (id) => control('action.resume', id),
+      resume: (id) => askToResume(id),
       cancel: (id) => control('action.cancel', id),
     };
   });

@@ -16,7 +16,9 @@ export type QuoteCall =
   | 'directorProfile.quote'
   | 'directorContact.quote'
   | 'network.expandQuote'
-  | 'registry.quoteResolve';
+  | 'registry.quoteResolve'
+  /** What is left of a paused action: confirming it resumes the action. */
+  | 'action.quoteResume';
 
 export type QuotePhase = 'closed' | 'quoting' | 'ready' | 'running' | 'failed';
 

@@ -362,6 +362,36 @@ describe('quote store', () => {
     }
   });
 
+  it('resumes a paused action only through the quote of what is left, confirmed like any paid action', async () => {
+    const { bridge, stores } = setup();
+    const rest = quote({ quoteId: 'q_rest', title: 'Resume: Mirror U12345MH2001PTC123456', totalPaisa: 1_250 });
+    bridge.handlers['action.quoteResume'] = () => ok(rest);
+    await stores.actions.getState().resume('act_7');
+    expect(bridge.callsTo('action.quoteResume')).toEqual([{ actionId: 'act_7' }]);
+    expect(stores.quote.getState()).toMatchObject({ phase: 'ready', quote: rest });
+    expect(bridge.callsTo('action.run')).toHaveLength(0);
+    expect(await stores.quote.getState().confirm()).toBe(true);
+    expect(bridge.callsTo('action.run')).toEqual([{ quoteId: 'q_rest' }]);
+  });
+
+  it('shows the quote dialog again when a running action stops at the amount accepted', async () => {
+    const { bridge, stores } = setup();
+    bridge.handlers['action.quoteResume'] = () => ok(quote({ quoteId: 'q_more' }));
+    connectStores(bridge, stores);
+    const stopped = { code: 'QUOTE_EXCEEDED', message: 'This would spend ₹4.85 in all, more than the ₹4.20 you accepted', actionId: 'act_9' };
+    bridge.emit('error', stopped);
+    await vi.waitFor(() => expect(stores.quote.getState().phase).toBe('ready'));
+    expect(bridge.callsTo('action.quoteResume')).toEqual([{ actionId: 'act_9' }]);
+    expect(stores.quote.getState().quote?.quoteId).toBe('q_more');
+    // Another stop while the dialog is open does not replace what the analyst is reading.
+    bridge.emit('error', { ...stopped, actionId: 'act_10' });
+    expect(bridge.callsTo('action.quoteResume')).toHaveLength(1);
+    // Other errors are notices only.
+    stores.quote.getState().close();
+    bridge.emit('error', { code: 'INSUFFICIENT_BALANCE', message: 'Wallet too low', actionId: 'act_9' });
+    expect(bridge.callsTo('action.quoteResume')).toHaveLength(1);
+  });
+
   it('keeps the dialog open with the error when running fails', async () => {
     const { bridge, stores } = setup();
     bridge.handlers['action.run'] = () => ({ ok: false, error: { code: 'INSUFFICIENT_BALANCE', message: 'Wallet too low' } });

@@ -46,9 +46,16 @@ export interface StoreOptions {
 
 export function createStores(bridge: RendererBridge, options: StoreOptions = {}): Stores {
   const app = createAppStore(bridge);
-  const actions = createActionsStore(bridge);
+  // Resuming is consented like a new paid action: through the quote dialog.
+  const actions = createActionsStore(bridge, (actionId) => quote.getState().open('action.quoteResume', { actionId }));
   const registry = createRegistryStore(bridge);
   const library = createLibraryStore(bridge);
+  const quote: QuoteStore = createQuoteStore(bridge, {
+    onAction: (action) => actions.getState().upsert(action),
+    onResolve: (result) => registry.getState().setResult(result),
+    offlineReason: () => offlineReason(app.getState()),
+    now: options.now,
+  });
   return {
     app,
     library,
@@ -60,12 +67,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     actions,
     spend: createSpendStore(bridge),
     director: createDirectorStore(bridge),
-    quote: createQuoteStore(bridge, {
-      onAction: (action) => actions.getState().upsert(action),
-      onResolve: (result) => registry.getState().setResult(result),
-      offlineReason: () => offlineReason(app.getState()),
-      now: options.now,
-    }),
+    quote,
     findings: createFindingsStore(bridge),
     notes: createNotesStore(bridge, options.notesDebounceMs),
     exports: createExportStore(bridge),
@@ -199,7 +201,15 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     // `freshness` needs nothing: the commit's `library.changed` carries the new badge in the summary.
     bridge.on('library.changed', (change) => libraryChanged(stores, rereads, change)),
     bridge.on('connectivity', ({ online, reason }) => stores.app.getState().setRegistry(online, reason)),
-    bridge.on('error', (error) => stores.app.getState().pushNotice(error)),
+    bridge.on('error', (error) => {
+      stores.app.getState().pushNotice(error);
+      // An action stopped before spending more than was accepted: the quote of what is left is
+      // shown again, as for any paid action (unless another quote is open).
+      const actionId = error['actionId'];
+      if (error.code === 'QUOTE_EXCEEDED' && typeof actionId === 'string' && stores.quote.getState().phase === 'closed') {
+        void stores.quote.getState().open('action.quoteResume', { actionId });
+      }
+    }),
     bridge.on('assistant.request', (request) => {
       stores.quote.getState().assistantAsked(request);
       void stores.assistant.getState().refresh();

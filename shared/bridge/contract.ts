@@ -116,7 +116,11 @@ export const bridgeCalls = {
   'action.run': { args: z.object({ quoteId }), result: result<ActionView>() },
   'action.list': { args: z.object({}), result: result<ActionView[]>() },
   'action.pause': { args: z.object({ actionId }), result: result<ActionView>() },
-  'action.resume': { args: z.object({ actionId }), result: result<ActionView>() },
+  /**
+   * What is left of a paused action, as a quote: resuming spends like a new paid command, so it is
+   * asked for like one. Running the quote (`action.run`) resumes the action.
+   */
+  'action.quoteResume': { args: z.object({ actionId }), result: result<Quote>() },
   'action.cancel': { args: z.object({ actionId }), result: result<ActionView>() },
 
   'spend.summary': { args: z.object({ companyId: companyId.optional() }), result: result<SpendView>() },

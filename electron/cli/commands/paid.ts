@@ -1,18 +1,19 @@
 /**
  * The commands that spend: mirror, refresh, fetch and lookup. Each one quotes first (free calls
  * only), shows the quote, gets consent (--yes, or y at the terminal), then runs it. An action
- * left paused or running by an earlier run is picked up instead of quoted again, so rerunning a
- * mirror interrupted with Ctrl-C resumes it without buying anything twice.
+ * left paused by an earlier run is resumed through the quote of what is left, with consent asked
+ * again, and never buys anything twice; one running in another process is followed. A run that
+ * would pass its accepted quote stops and asks again.
  */
 import type { CompanyCandidateView } from '../../../shared/bridge/registry-candidates';
 import type { ActionView, CompanySummary, Quote } from '../../../shared/bridge/views';
 import { blockedQuoteError, obtainConsent } from '../consent';
-import { CliError, EXIT, failure } from '../exit-codes';
+import { CliError, EXIT, failure, refusal } from '../exit-codes';
 import { renderQuote } from '../format-quote';
 import { renderFields, renderTable } from '../format-table';
 import { money, text } from '../format-values';
 import { summaryFields } from '../format-library';
-import type { CliIo } from '../io';
+import { type CliIo, stdinIsTerminal } from '../io';
 import type { Output } from '../output';
 import { followAction, runQuoted, unfinishedAction } from '../run-action';
 import type { CliSession } from '../session';
@@ -32,17 +33,51 @@ function quoteFor(session: CliSession, kind: ActionKind, id: string, includeDire
   return session.call('fetch.quote', { id });
 }
 
-/** Resumes or follows an unfinished action of this kind on this company; null when there is none. */
-async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<ActionView | null> {
+/**
+ * An unfinished action of this kind on this company, picked up; null when there is none. A paused
+ * one is resumed like a new paid command: the quote of what is left, then consent (--yes, or y at
+ * the terminal; with neither, exit 4 and nothing spent). One running in another process (the app,
+ * another command) is followed to its end.
+ */
+async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<{ action: ActionView; quote: Quote | null } | null> {
   const open = await unfinishedAction(ctx.session, kind, id);
   if (!open) return null;
   if (open.state === 'paused') {
-    ctx.out.note(`Resuming the ${kind} of ${id} agreed to earlier (${open.done} of ${open.total} steps done, ${money(open.spentPaisa)} spent so far).`);
-    const resumed = await ctx.session.call('action.resume', { actionId: open.id });
-    return followAction(resumed, ctx);
+    ctx.out.note(`The ${kind} of ${id} agreed to earlier is paused after ${open.done} of ${open.total} steps (${money(open.spentPaisa)} spent). Resuming it spends again:`);
+    const quote = await ctx.session.call('action.quoteResume', { actionId: open.id });
+    const now = (await ctx.session.call('action.list', {})).find((a) => a.id === open.id);
+    // Resumed meanwhile by another process: follow it rather than ask.
+    if (quote.blockedReason && now && now.state !== 'paused') return { action: await follow(ctx, kind, id, now), quote: null };
+    await consentTo(ctx, quote);
+    return { action: await runQuoted(quote.quoteId, ctx), quote };
   }
+  return { action: await follow(ctx, kind, id, open), quote: null };
+}
+
+function follow(ctx: PaidContext, kind: ActionKind, id: string, action: ActionView): Promise<ActionView> {
   ctx.out.note(`A ${kind} of ${id} is already under way; following it.`);
-  return followAction(open, ctx);
+  return followAction(action, ctx);
+}
+
+/**
+ * The action stopped before a step that would take it past what was accepted: the quote of what
+ * is left is shown and asked for again, at the terminal; without one (or under --yes, which
+ * agreed to the earlier quote only) the run ends with exit 4 and the new quote.
+ */
+async function askAgain(ctx: PaidContext, stopped: ActionView): Promise<{ action: ActionView; quote: Quote }> {
+  ctx.out.note(`${stopped.error?.message ?? 'It needs more than the quote you accepted'}.`);
+  const quote = await ctx.session.call('action.quoteResume', { actionId: stopped.id });
+  ctx.out.show(renderQuote(quote));
+  if (quote.blockedReason) throw blockedQuoteError(quote) ?? refusal('QUOTE_BLOCKED', `Nothing more was bought: ${quote.blockedReason}`, { quote });
+  if (!stdinIsTerminal(ctx.io)) {
+    throw refusal(
+      'QUOTE_EXCEEDED',
+      `${stopped.title} stopped at ${money(stopped.spentPaisa)} spent: what is left costs more than the quote you accepted. Read the new quote above and run the same command again (with --yes) to accept it.`,
+      { quote, actionId: stopped.id, action: stopped },
+    );
+  }
+  await obtainConsent(ctx.io, quote, false);
+  return { action: await runQuoted(quote.quoteId, ctx), quote };
 }
 
 /**
@@ -78,13 +113,16 @@ async function summaryOf(session: CliSession, id: string): Promise<CompanySummar
 }
 
 export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: string, includeDirectors = false): Promise<void> {
-  let quote: Quote | null = null;
-  let action = await pickUp(ctx, kind, id);
-  if (!action) {
+  const picked = await pickUp(ctx, kind, id);
+  let quote: Quote | null = picked?.quote ?? null;
+  let action: ActionView;
+  if (picked) action = picked.action;
+  else {
     quote = await quoteFor(ctx.session, kind, id, includeDirectors);
     await consentTo(ctx, quote);
     action = await runQuoted(quote.quoteId, ctx);
   }
+  while (action.state === 'paused' && action.error?.code === 'QUOTE_EXCEEDED') ({ action, quote } = await askAgain(ctx, action));
   // The PDFs just bought are indexed in this process: waiting here makes them searchable at once
   // (read-only commands never index, so nothing else would do it before the app opens).
   if (kind !== 'refresh') {

@@ -1,6 +1,7 @@
 /** Every method of the client against the emulator with a test key: sandbox data, nothing billed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
+import { readPdfBytes } from './download';
 import { companyWithAllForms, type Fixture, hotDirector, startFixture } from '../../../test/support/core/emulator-fixture';
 
 let fx: Fixture;
@@ -58,7 +59,8 @@ describe('test key on the sandbox', () => {
       expect(download.billing).toBeNull();
       if (download.data.kind === 'pdf') {
         pdfs += 1;
-        expect(new TextDecoder().decode(download.data.bytes.slice(0, 5))).toBe('%PDF-');
+        const bytes = await readPdfBytes(download.data.body, 50 * 1024 * 1024);
+        expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
       } else {
         expect(download.data.kind).toBe('not-cached');
       }

@@ -59,7 +59,7 @@ export function companyCalls(caller: EndpointCaller) {
     async downloadFiling(companyId: string, filingId: string, options?: CallOptions): Promise<ApiResponse<FilingDownload>> {
       const cin = company(companyId);
       const id = filingIdArg(filingId);
-      const { reply, context } = await caller.raw('companies.download', { params: { cin, filingId: id }, subject: cin }, options);
+      const { reply, context } = await caller.raw('companies.download', { params: { cin, filingId: id }, subject: cin, streamBinary: true }, options);
       return downloadResponse(context, reply);
     },
 

@@ -45,6 +45,8 @@ export interface JsonCall {
   subject: string;
   /** Replaces the catalogue's data schema when it depends on a path value (`{formType}`). */
   dataSchema?: z.ZodType;
+  /** Hand a binary answer over as a stream (a PDF download), not read whole into memory. */
+  streamBinary?: boolean;
 }
 
 export interface EndpointCaller {
@@ -95,7 +97,7 @@ export function createEndpointCaller(opts: ApiClientOptions): EndpointCaller {
   async function raw(id: EndpointId, call: JsonCall, options?: CallOptions) {
     const def: EndpointDef = ENDPOINTS[id];
     const path = buildPath(def.path, (call.params ?? {}) as never);
-    const request = { method: def.method, path, query: call.query, body: call.body };
+    const request = { method: def.method, path, query: call.query, body: call.body, streamBinary: call.streamBinary };
     // Only GETs are repeated after a 503 or a lost answer: a POST or PUT may have done its work.
     const reply = await exchange(exchangeContext, request, def.method === 'GET', options);
     const context: ReplyContext = { endpointKey: def.key, label: id, subject: call.subject, apiKey };

@@ -1,5 +1,5 @@
 /** The API client's public surface for the rest of the core. */
-export type { FilingDownload } from './download';
+export { type FilingDownload, type PdfBody, readPdfBytes } from './download';
 export type { InvoicePdf } from './account-calls';
 export type { ApiClientOptions } from './endpoint-caller';
 export { DEFAULT_LIMITS, DEFAULT_TIMEOUT_MS } from './endpoint-caller';

@@ -11,6 +11,7 @@ const seenKeys: string[] = [];
 let elsewhere: FastifyInstance;
 let elsewhereUrl: string;
 const elsewhereSaw: Array<{ url: string; key: string | undefined }> = [];
+const endlessClosed: boolean[] = [];
 
 beforeAll(async () => {
   elsewhere = Fastify({ forceCloseConnections: true });
@@ -32,6 +33,24 @@ beforeAll(async () => {
   server.get('/pdf', async (_req, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.4 x')));
   server.get('/badjson', async (_req, reply) => reply.type('application/json').send('{"data":'));
   server.get('/slow', async () => new Promise(() => {}));
+  // Half a body, then silence: a download that stalls mid-way.
+  server.get('/stall', async (_req, reply) => {
+    reply.raw.writeHead(200, { 'content-type': 'application/pdf', 'content-length': '1000' });
+    reply.raw.write(Buffer.from('%PDF-1.4 half'));
+    return reply.hijack();
+  });
+  // An endless body: only the reader stopping it ends it.
+  server.get('/endless', async (req, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/pdf' });
+    const piece = Buffer.alloc(64 * 1024, 0x41);
+    const more = () => {
+      while (!req.raw.destroyed && reply.raw.write(piece)) {}
+      if (!req.raw.destroyed) reply.raw.once('drain', more);
+    };
+    reply.raw.on('close', () => endlessClosed.push(true));
+    more();
+  });
   server.post('/drop', async (request) => {
     request.raw.socket.destroy();
     return new Promise(() => {});
@@ -62,6 +81,40 @@ describe('sendHttp', () => {
     expect(pdf.contentType).toContain('application/pdf');
     const bad = await sendHttp(opts(), { method: 'GET', path: '/badjson' });
     expect(bad.body.kind).toBe('bad-json');
+  });
+
+  it('hands a PDF over as a stream when asked, with its declared length, and closes the connection when the reader stops', async () => {
+    const pdf = await sendHttp(opts(), { method: 'GET', path: '/pdf', streamBinary: true });
+    if (pdf.body.kind !== 'stream') throw new Error(`expected a stream, got ${pdf.body.kind}`);
+    expect(pdf.body.stream.contentLength).toBe(10);
+    const pieces: Uint8Array[] = [];
+    for await (const piece of pdf.body.stream.chunks) pieces.push(piece);
+    expect(Buffer.concat(pieces).toString('latin1')).toBe('%PDF-1.4 x');
+    // JSON answers are read whole as before, even when a stream was asked for.
+    expect((await sendHttp(opts(), { method: 'GET', path: '/json', streamBinary: true })).body.kind).toBe('json');
+
+    const endless = await sendHttp(opts(), { method: 'GET', path: '/endless', streamBinary: true });
+    if (endless.body.kind !== 'stream') throw new Error('expected a stream');
+    expect(endless.body.stream.contentLength).toBeNull();
+    let read = 0;
+    for await (const piece of endless.body.stream.chunks) {
+      read += piece.byteLength;
+      if (read > 1_000_000) break;
+    }
+    // The server sees its connection closed: waited for, however long the close takes.
+    while (endlessClosed.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(endlessClosed).toEqual([true]);
+  });
+
+  it('times out a stream that stalls mid-body, as a TimeoutError from the reader', async () => {
+    const stall = await sendHttp(opts({ timeoutMs: 200 }), { method: 'GET', path: '/stall', streamBinary: true });
+    if (stall.body.kind !== 'stream') throw new Error('expected a stream');
+    const error = await (async () => {
+      for await (const _piece of stall.body.kind === 'stream' ? stall.body.stream.chunks : []) {
+        // the first half arrives, then nothing
+      }
+    })().catch((e) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
   });
 
   it('times out with a TimeoutError', async () => {

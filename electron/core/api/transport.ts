@@ -16,12 +16,29 @@ export interface HttpRequest {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * A binary answer (a PDF) is handed over as a stream instead of being read whole: the caller
+   * writes it to disk as it arrives and can stop it early. The timeout then applies to each wait
+   * for the next piece, and ends when the stream is read to the end or cancelled.
+   */
+  streamBinary?: boolean;
 }
 
 export type ReplyBody =
   | { kind: 'json'; value: unknown }
   | { kind: 'bad-json'; text: string }
-  | { kind: 'bytes'; bytes: Uint8Array };
+  | { kind: 'bytes'; bytes: Uint8Array }
+  | { kind: 'stream'; stream: BodyStream };
+
+/** A binary body being received (see HttpRequest.streamBinary). */
+export interface BodyStream {
+  /** Content-Length when the answer declared one. */
+  contentLength: number | null;
+  /** The pieces as they arrive; leaving the loop early closes the connection. */
+  chunks: AsyncIterable<Uint8Array>;
+  /** Stops receiving and closes the connection. */
+  cancel(): void;
+}
 
 export interface HttpReply {
   status: number;
@@ -81,8 +98,48 @@ function hostOf(baseUrl: string): string {
   }
 }
 
-async function readBody(response: Response): Promise<ReplyBody> {
+interface Timer {
+  restart(): void;
+  stop(): void;
+  timedOut: boolean;
+}
+
+/** A body handed over as it arrives; every failure is a NetworkError or a TimeoutError like a buffered one. */
+function bodyStream(response: Response, controller: AbortController, timer: Timer, fail: (error: unknown) => Error): BodyStream {
+  const reader = response.body!.getReader();
+  let finished = false;
+  const end = () => {
+    if (finished) return;
+    finished = true;
+    timer.stop();
+    controller.abort();
+  };
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    try {
+      for (;;) {
+        let piece: Awaited<ReturnType<typeof reader.read>>;
+        try {
+          piece = await reader.read();
+        } catch (error) {
+          throw fail(error);
+        }
+        if (piece.done) return;
+        timer.restart();
+        yield piece.value;
+      }
+    } finally {
+      end();
+    }
+  }
+  const length = response.headers.get('content-length');
+  return { contentLength: length !== null && /^\d+$/.test(length.trim()) ? Number(length) : null, chunks: chunks(), cancel: end };
+}
+
+async function readBody(response: Response, stream: { controller: AbortController; timer: Timer; fail: (error: unknown) => Error } | null): Promise<ReplyBody> {
   const contentType = response.headers.get('content-type') ?? '';
+  if (stream && response.ok && response.body && !/\bjson\b/i.test(contentType)) {
+    return { kind: 'stream', stream: bodyStream(response, stream.controller, stream.timer, stream.fail) };
+  }
   if (/\bjson\b/i.test(contentType)) {
     const text = await response.text();
     try {
@@ -157,15 +214,35 @@ async function fetchWithoutForeignRedirects(options: TransportOptions, request: 
 
 export async function sendHttp(options: TransportOptions, request: HttpRequest): Promise<HttpReply> {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs);
   const where = `${request.method} ${request.path}`;
+  let handle: ReturnType<typeof setTimeout> | null = null;
+  const timer: Timer = {
+    timedOut: false,
+    restart() {
+      if (handle !== null) clearTimeout(handle);
+      handle = setTimeout(() => {
+        timer.timedOut = true;
+        controller.abort();
+      }, options.timeoutMs);
+    },
+    stop() {
+      if (handle !== null) clearTimeout(handle);
+      handle = null;
+    },
+  };
+  const fail = (error: unknown): Error => {
+    if (timer.timedOut) return new TimeoutError(`${where} got no complete answer within ${options.timeoutMs} ms`, options.timeoutMs);
+    const code = systemCode(error);
+    const sent = code === null || !NOT_SENT_CODES.has(code);
+    return new NetworkError(`${where}: could not talk to ${hostOf(options.baseUrl)}${code ? ` (${code})` : ''}`, code, sent);
+  };
+  timer.restart();
+  let streaming = false;
   try {
     const response = await fetchWithoutForeignRedirects(options, request, controller.signal);
-    const body = await readBody(response);
+    const body = await readBody(response, request.streamBinary ? { controller, timer, fail } : null);
+    // A streamed body keeps the timer until it is read or cancelled.
+    streaming = body.kind === 'stream';
     return {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
@@ -179,11 +256,8 @@ export async function sendHttp(options: TransportOptions, request: HttpRequest):
     };
   } catch (error) {
     if (error instanceof RedirectRefusedError) throw error;
-    if (timedOut) throw new TimeoutError(`${where} got no complete answer within ${options.timeoutMs} ms`, options.timeoutMs);
-    const code = systemCode(error);
-    const sent = code === null || !NOT_SENT_CODES.has(code);
-    throw new NetworkError(`${where}: could not talk to ${hostOf(options.baseUrl)}${code ? ` (${code})` : ''}`, code, sent);
+    throw fail(error);
   } finally {
-    clearTimeout(timer);
+    if (!streaming) timer.stop();
   }
 }

@@ -64,7 +64,10 @@ describe('the error event', () => {
     expect(event['requestId']).not.toBe('req_elsewhere');
 
     emu.state.credit(ACCOUNT, balance, 'top-up', emu.clock.now());
-    await fx.call('action.resume', { actionId: queued.id });
+    // Resuming is consented like a new paid command: the quote of what is left, then run.
+    const rest = await fx.call('action.quoteResume', { actionId: queued.id });
+    expect(rest.blockedReason).toBeNull();
+    await fx.call('action.run', { quoteId: rest.quoteId });
     expect((await waitForAction(fx, queued.id)).state).toBe('done');
     expect(errorEvents().slice(before)).toHaveLength(1);
   }, 90_000);

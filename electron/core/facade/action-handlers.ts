@@ -17,7 +17,7 @@ type ActionHandlers = Pick<
   | 'action.run'
   | 'action.list'
   | 'action.pause'
-  | 'action.resume'
+  | 'action.quoteResume'
   | 'action.cancel'
 >;
 
@@ -33,7 +33,7 @@ export function actionHandlers(ctx: HandlerContext): ActionHandlers {
     'action.run': async ({ quoteId }) => engine.run(quoteId),
     'action.list': async () => engine.list(),
     'action.pause': async ({ actionId }) => engine.pause(actionId),
-    'action.resume': async ({ actionId }) => engine.resume(actionId),
+    'action.quoteResume': async ({ actionId }) => inWordsWhile('Pricing what is left of the action', () => engine.quoteResume(actionId)),
     'action.cancel': async ({ actionId }) => engine.cancel(actionId),
   };
 }

@@ -130,7 +130,7 @@ describe('budget guard and quotes', () => {
       expect(emulatorLedger(emu).length - chargedBefore).toBe(1);
 
       budget.sessionCapPaisa = null;
-      watched.resume(action.id);
+      await watched.run((await watched.quoteResume(action.id)).quoteId);
       await watched.idle();
       expect(watched.get(action.id)?.state).toBe('done');
       expect(sink.of('error')).toHaveLength(1);

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { openLibrary } from '../store';
-import { DEFAULT_TUNING } from './engine-context';
 import { checkDocuments, clientFor, emulatorLedger, engineFor, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
@@ -47,6 +46,15 @@ function runChild(env: Record<string, string>): Promise<ChildRun> {
   });
 }
 
+function openLibraryHas(libDir: string, filingId: string): boolean {
+  const library = openLibrary(libDir);
+  try {
+    return library.documents.get(filingId) !== null;
+  } finally {
+    library.close();
+  }
+}
+
 /** A live (non-sandbox) company with a few dozen filings and AOC-4 extractions. */
 function pickLiveCompany(registry: SyntheticRegistry): string {
   for (const c of registry.companies()) {
@@ -69,35 +77,49 @@ describe('a mirror killed mid-way and restarted', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('repeats no paid call it kept and loses no downloaded file', async () => {
+  it('repeats no paid call it kept, loses no downloaded file, and its ledger is the registry\'s after every kill', async () => {
     const cin = pickLiveCompany(emu.registry);
-    const env = { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin };
+    const env = { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin, PARALLEL: '1' };
+    /** The library's ledger and the registry's, request for request and paisa for paisa. */
+    const ledgers = () => {
+      const library = openLibrary(dir);
+      try {
+        const ours = library.ledger.list({ limit: 10_000 }).map((e) => `${e.requestId} ${e.endpointKey} ${e.pricePaisa}`).sort();
+        const theirs = emulatorLedger(emu).map((e) => `${e.requestId} ${e.endpoint} ${e.pricePaisa}`).sort();
+        return { ours, theirs, docs: checkDocuments(library, cin), downloads: library.ledger.list({ limit: 10_000 }).filter((e) => e.endpointKey === 'companies.filings.download') };
+      } finally {
+        library.close();
+      }
+    };
 
     const first = await runChild({ ...env, PHASE: 'start', STOP_AT: 'unlock' });
     expect(first.signal, first.stderr).toBe('SIGKILL');
     expect(emulatorLedger(emu).filter((e) => e.endpoint === 'companies.unlock')).toHaveLength(1);
 
+    // Killed between two downloads: every charge and every PDF is in the library, one for one.
     const second = await runChild({ ...env, PHASE: 'resume', STOP_AT: 'pdf:5' });
     expect(second.signal, second.stderr).toBe('SIGKILL');
-    // Downloads run beside each other: one still in flight at the kill may have been charged with
-    // its answer lost. That is all a kill may cost (DEFAULT_TUNING.parallelDownloads - 1 downloads).
-    let lostInFlight: string[];
-    const between = openLibrary(dir);
-    try {
-      expect(checkDocuments(between, cin)).toEqual({ count: 5, bad: [] });
-      const kept = new Set(between.ledger.list({ limit: 10_000 }).map((e) => e.requestId));
-      const lost = emulatorLedger(emu).filter((e) => !kept.has(e.requestId));
-      expect(lost.every((e) => e.endpoint === 'companies.filings.download')).toBe(true);
-      expect(lost.length).toBeLessThanOrEqual(DEFAULT_TUNING.parallelDownloads - 1);
-      lostInFlight = lost.map((e) => e.requestId);
-    } finally {
-      between.close();
-    }
+    let now = ledgers();
+    expect(now.docs).toEqual({ count: 5, bad: [] });
+    expect(now.ours).toEqual(now.theirs);
+    expect(now.downloads).toHaveLength(5);
 
-    const third = await runChild({ ...env, PHASE: 'resume' });
-    expect(third.code, third.stderr).toBe(0);
-    expect(third.stdout).toContain('DONE done');
+    // Killed with a body on its way: the charge the headers reported is in the ledger all the same.
+    const third = await runChild({ ...env, PHASE: 'resume', STOP_AT: 'pdf-body:3' });
+    expect(third.signal, third.stderr).toBe('SIGKILL');
+    now = ledgers();
+    expect(now.ours).toEqual(now.theirs);
+    expect(now.downloads).toHaveLength(8);
+    expect(now.docs).toEqual({ count: 7, bad: [] });
+    const cutOff = now.downloads.map((d) => d.filingId).filter((f) => f !== null && !openLibraryHas(dir, f));
+    expect(cutOff).toHaveLength(1);
 
+    const fourth = await runChild({ ...env, PHASE: 'resume' });
+    expect(fourth.code, fourth.stderr).toBe(0);
+    expect(fourth.stdout).toContain('DONE done');
+
+    now = ledgers();
+    expect(now.ours).toEqual(now.theirs);
     const library = openLibrary(dir);
     try {
       const filings = library.filings.listByCompany(cin, { limit: 10_000 });
@@ -106,14 +128,15 @@ describe('a mirror killed mid-way and restarted', () => {
       expect(count('companies.unlock')).toBe(1);
       expect(count('companies.master')).toBe(1);
       expect(count('companies.filings.list')).toBe(1);
-      expect(count('companies.filings.download')).toBe(filings.length + lostInFlight.length);
+      // One download per filing, and the one whose body the kill cut off once more.
+      expect(count('companies.filings.download')).toBe(filings.length + 1);
+      expect(now.downloads.filter((d) => d.filingId === cutOff[0])).toHaveLength(2);
       expect(count('companies.extractions.list')).toBe(1);
       expect(count('companies.extractions.years')).toBe(emu.registry.extractionForms(cin).length);
       expect(count('companies.extractions.data')).toBe(library.extractions.list(cin).length);
       expect(checkDocuments(library, cin)).toEqual({ count: filings.length, bad: [] });
-      // Every charge the registry made is in the library's ledger, once, but the answers the kill lost.
-      const ours = library.ledger.list({ limit: 10_000 }).map((e) => e.requestId).sort();
-      expect(ours).toEqual(theirs.map((e) => e.requestId).filter((id) => !lostInFlight.includes(id)).sort());
+      // No temp file is left behind: the cut-off one was removed when the next run started.
+      expect(fs.readdirSync(path.join(dir, 'pdfs', cin)).filter((f) => f.startsWith('.'))).toEqual([]);
     } finally {
       library.close();
     }

@@ -52,8 +52,11 @@ export interface EngineContext {
   sessionSpendPaisa(): number;
   /** Writes data, its ledger row and the item's completion in one transaction, then tells the UI. */
   commit(input: CommitInput): void;
-  /** Records a charge without data (a billed answer that failed validation: the money is gone all the same). */
-  recordCharge(billing: Billing, actionId: string | null, note: string, requestedBy?: Requester): void;
+  /**
+   * Records a charge on its own: a billed answer that failed validation (the money is gone all the
+   * same), or a download whose headers came (its body is still on its way).
+   */
+  recordCharge(billing: Billing, entry: { actionId: string | null; note?: string | null; filingId?: string | null; requestedBy?: Requester }): void;
   emit<K extends Parameters<EventSink['emit']>[0]>(name: K, payload: EventPayload<K>): void;
   /** Called after a PDF is stored (the engine indexes its text in the background). */
   onDocumentStored: ((filingId: string) => void) | null;
@@ -131,7 +134,8 @@ export function createEngineContext(opts: {
   function entryOf(
     input: { billing?: Billing | null; confirmed?: ConfirmedCharge | null; requestedBy?: Requester },
     actionId: string | null,
-    note?: string,
+    note?: string | null,
+    filingId?: string | null,
   ): LedgerEntry | null {
     const { billing, confirmed } = input;
     const base = { at: new Date(now()).toISOString(), keyKind: keyKind(), actionId, requestedBy: input.requestedBy ?? null };
@@ -143,6 +147,7 @@ export function createEngineContext(opts: {
         pricePaisa: billing.priceChargedPaisa,
         walletAfterPaisa: billing.walletBalanceAfterPaisa,
         requestId: billing.requestId,
+        filingId: filingId ?? null,
         note: note ?? null,
       };
     }
@@ -202,16 +207,16 @@ export function createEngineContext(opts: {
         // The money is spent even when what it bought cannot be stored (a truncated PDF, a record
         // the store refuses): the ledger row is kept on its own and the step fails.
         if (input.billing) {
-          engine.recordCharge(input.billing, input.actionId, `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`, input.requestedBy);
+          engine.recordCharge(input.billing, { actionId: input.actionId, note: `Paid, but not stored: ${error instanceof Error ? error.message : String(error)}`, requestedBy: input.requestedBy });
         }
         throw error;
       }
       if (recorded && entry) spendEvent(entry);
       if (input.companyId) changes.changed(input.companyId, input.parts ?? LIBRARY_PARTS);
     },
-    recordCharge(billing, actionId, note, requestedBy) {
-      const entry = entryOf({ billing, requestedBy }, actionId, note)!;
-      if (library.ledger.record(entry).recorded) spendEvent(entry);
+    recordCharge(billing, { actionId, note, filingId, requestedBy }) {
+      const entry = entryOf({ billing, requestedBy }, actionId, note, filingId)!;
+      if (library.tx(() => library.ledger.record(entry).recorded)) spendEvent(entry);
     },
     emit: (name, payload) => events.emit(name, payload),
     flushLibraryChanges: () => changes.flush(),

@@ -2,19 +2,27 @@
  * The mirror engine: quotes from free calls, consent by quote id, and durable execution through
  * the library's work queue. Quotes live in memory for ten minutes; a consented action and its
  * first items are written in one transaction, so from then on a kill loses nothing.
+ *
+ * Several processes write one library. Each engine owns the actions it started or resumed and
+ * runs only those; one action at a time per company (or DIN), checked in the transaction that
+ * creates it. An action whose process is gone waits, paused, for a resume quote: a resume asks
+ * for consent like a new paid command, and spends at most what it was accepted for.
  */
 import { companyCandidate } from '../../../shared/bridge/registry-candidates';
 import type { ActionView } from '../../../shared/bridge/views';
+import type { ActionRow } from '../store';
 import { actionView } from '../views';
 import { capReason } from './budget';
 import { createEngineContext } from './engine-context';
 import { MirrorError } from './errors';
-import { type ActionPlan, initialItems, itemPriority, type StoredQuote } from './plan';
+import { isOwnerAlive, isPidAlive, newOwner, releaseOwner } from './owners';
+import { type ActionPlan, initialItems, isDirectorPlan, itemPriority, type StoredQuote } from './plan';
 import { INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
 import { quoteDirectorContact } from './quotes-contact';
 import { quoteFetch, quoteRefresh } from './quotes-freshness';
 import { quoteNetworkExpand } from './quotes-network';
+import { quoteResume } from './quotes-resume';
 import { createRunner } from './runner';
 import { createTextIndexer } from './text-indexer';
 import type { MirrorEngine, MirrorEngineDeps, MirrorQuote } from './types';
@@ -23,21 +31,47 @@ interface IssuedQuote {
   quote: MirrorQuote;
   plan: ActionPlan | null;
   resolve?: { query: string; state?: string; city?: string };
+  /** A resume quote: the paused action it resumes. */
+  resumes?: string;
 }
+
+const INTERRUPTED = {
+  code: 'INTERRUPTED',
+  message: 'The Dossier process running it stopped before it finished',
+  hint: 'Resume it: the quote shows what is left to spend, and nothing bought is bought again.',
+};
+const CLOSED = {
+  code: 'INTERRUPTED',
+  message: 'Paused when Dossier closed',
+  hint: 'Resume it: the quote shows what is left to spend, and nothing bought is bought again.',
+};
 
 export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   const engine = createEngineContext(deps);
   const { library } = engine;
-  const runner = createRunner(engine);
+  const owner = newOwner();
+  const runner = createRunner(engine, owner);
   const indexer = createTextIndexer(engine);
   engine.onDocumentStored = (filingId) => indexer.push(filingId);
   const issued = new Map<string, IssuedQuote>();
   let closed = false;
 
+  const alive = (a: ActionRow) => isOwnerAlive(a.owner, a.ownerSeenAt, engine.now());
+
+  function busyReason(busy: ActionRow): string {
+    if (busy.state === 'paused') return `A ${busy.kind} of ${busy.subject} is paused: resume it (its quote shows what is left), or cancel it first`;
+    return `A ${busy.kind} of ${busy.subject} is already under way: wait for it, or cancel it first`;
+  }
+
   const runningOn: RunningCheck = (subject) => {
-    const busy = library.actions.list(['pending', 'running', 'paused']).find((a) => a.subject === subject);
-    return busy ? `A ${busy.kind} of ${subject} is already under way: wait for it, or cancel it first` : null;
+    const busy = library.actions.openOn(subject);
+    return busy ? busyReason(busy) : null;
   };
+
+  /** Files a dead process left (a finished download not yet recorded, a temp file) made right before buying. */
+  function reconcile(plan: ActionPlan): void {
+    if (!isDirectorPlan(plan)) library.documents.recover({ companyId: plan.subject, isPidAlive });
+  }
 
   function remember(entry: IssuedQuote): MirrorQuote {
     const now = engine.now();
@@ -74,6 +108,34 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     return view(actionId);
   }
 
+  /**
+   * Runs a resume quote: the paused action becomes this engine's, allowed what it spent plus the
+   * quote's total. Two processes resuming it at once: one resumes it, the other follows it (its
+   * view comes back) and spends nothing.
+   */
+  function resumeWith(quoteId: string, actionId: string): ActionView {
+    const entry = take(quoteId);
+    const resumed = library.tx(() => {
+      const action = library.actions.get(actionId);
+      if (!action) throw new MirrorError('ACTION_UNKNOWN', `There is no action ${actionId}`);
+      // Its process died since this one started: it is paused first, then resumed here.
+      if ((action.state === 'pending' || action.state === 'running') && !alive(action)) library.actions.interrupt(actionId, INTERRUPTED);
+      else if (action.state !== 'paused') return false;
+      const spent = library.ledger.total({ actionId }).spendPaisa;
+      const accepted = entry.quote.sandbox ? null : spent + entry.quote.totalPaisa;
+      return library.actions.resume(actionId, owner, accepted);
+    });
+    const action = library.actions.get(actionId)!;
+    if (!resumed && (action.state === 'done' || action.state === 'failed' || action.state === 'cancelled')) {
+      throw new MirrorError('QUOTE_BLOCKED', `This ${action.kind} has ended (${action.state}): ask for a new quote instead`);
+    }
+    if (resumed) {
+      reconcile(entry.plan!);
+      runner.wake();
+    }
+    return changed(actionId);
+  }
+
   return {
     quoteMirror: async (id, opts) => remember(await quoteMirror(engine, id, opts.includeDirectors, runningOn)),
     quoteRefresh: async (id) => remember(await quoteRefresh(engine, id, runningOn)),
@@ -85,19 +147,27 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
 
     async run(quoteId, opts = {}) {
       // Checked before the quote is taken, so a refused run leaves the quote usable later.
-      const planned = issued.get(quoteId)?.plan;
+      const issuedEntry = issued.get(quoteId);
+      if (issuedEntry?.resumes) return resumeWith(quoteId, issuedEntry.resumes);
+      const planned = issuedEntry?.plan;
       const busy = planned ? runningOn(planned.subject) : null;
       if (busy) throw new MirrorError('QUOTE_BLOCKED', busy);
       const entry = take(quoteId);
       const { plan, quote } = entry;
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
       const stored: StoredQuote = { quote, plan };
+      // One action per subject, checked in the transaction that writes it: of two processes
+      // starting a mirror of one company at once, the second is refused.
       const action = library.tx(() => {
+        const open = library.actions.openOn(plan.subject);
+        if (open) throw new MirrorError('QUOTE_BLOCKED', busyReason(open));
         const created = library.actions.create({
           kind: plan.kind,
           subject: plan.subject,
           quote: stored,
           consentAt: engine.iso(),
+          owner,
+          acceptedPaisa: plan.sandbox ? null : quote.totalPaisa,
           requestedBy: opts.requestedBy ?? 'analyst',
         });
         for (const item of initialItems(plan)) {
@@ -105,6 +175,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
         }
         return created;
       });
+      reconcile(plan);
       runner.wake();
       return changed(action.id);
     },
@@ -133,16 +204,22 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const action = library.actions.get(actionId);
       return action ? actionView(library, action, runner.stepText(actionId)) : null;
     },
+    async quoteResume(actionId) {
+      const action = library.actions.get(actionId);
+      if (!action) throw new MirrorError('ACTION_UNKNOWN', `There is no action ${actionId}`);
+      const stillRunning = (a: ActionRow): string | null => {
+        if (a.state === 'done' || a.state === 'failed' || a.state === 'cancelled') return `This ${a.kind} has ended (${a.state}): ask for a new quote instead`;
+        if (a.state !== 'paused' && alive(a)) return busyReason(a);
+        return null;
+      };
+      const made = await quoteResume(engine, action, stillRunning);
+      if ('plan' in made) return remember({ quote: made.quote, plan: made.plan, resumes: actionId });
+      return remember({ quote: made, plan: null });
+    },
     pause(actionId) {
       view(actionId);
       library.actions.pause(actionId);
       runner.interrupt(actionId);
-      return changed(actionId);
-    },
-    resume(actionId) {
-      view(actionId);
-      library.actions.resume(actionId);
-      runner.wake();
       return changed(actionId);
     },
     cancel(actionId) {
@@ -153,11 +230,13 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       return changed(actionId);
     },
 
-    async resumeInterrupted() {
-      library.documents.sweepTempFiles();
-      library.queue.resetRunning();
+    async recoverInterrupted() {
+      // Actions whose process is gone wait for the analyst: a resume asks before it spends.
+      for (const action of library.actions.list(['pending', 'running'])) {
+        if (!alive(action)) library.tx(() => library.actions.interrupt(action.id, INTERRUPTED));
+      }
+      library.documents.recover({ isPidAlive });
       indexer.catchUp();
-      runner.wake();
     },
     sessionSpendPaisa: () => engine.sessionSpendPaisa(),
     async idle() {
@@ -168,6 +247,11 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       closed = true;
       await runner.close();
       await indexer.close();
+      // What this process leaves unfinished waits, paused, for a resume with consent.
+      for (const action of library.actions.list(['pending', 'running'])) {
+        if (action.owner?.token === owner.token) library.tx(() => library.actions.interrupt(action.id, CLOSED));
+      }
+      releaseOwner(owner);
       engine.flushLibraryChanges();
     },
   };

@@ -9,7 +9,8 @@ import { formatDateTime } from '../../../shared/dates';
 import { isDin, normaliseCompanyId } from '../../../shared/ids';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
-import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
+import type { QuoteLine } from '../../../shared/bridge/views';
+import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, readPriceBook } from './quote-kit';
 import type { MirrorQuote } from './types';
 
 export interface QuoteWithPlan {
@@ -28,6 +29,34 @@ export function companyIdOf(rawId: string): string {
 function distinctDirectors(engine: EngineContext, companyId: string): number | null {
   const roles = engine.library.directors.rolesAtCompany(companyId).filter((r) => r.source === 'master');
   return roles.length === 0 ? null : new Set(roles.map((r) => r.din)).size;
+}
+
+/** The spec's four extraction forms (AOC-4, CHARGES, MGT-7, PAS-3): at most one years list each. */
+const EXTRACTION_FORMS = 4;
+
+/**
+ * The extraction reads: the forms list, one years list per form, one data read per year (and
+ * scope) the years lists name. Counts come from the lists as this library last read them for the
+ * company; a company never listed here gets the upper bound of forms and an estimate of reads,
+ * and the run asks again before spending more than was accepted once the lists give the count.
+ */
+function extractionLines(engine: EngineContext, prices: PriceBook, companyId: string): QuoteLine[] {
+  const forms = engine.library.queue.latestErrorCodes('extr-years', companyId).size;
+  const reads = engine.library.queue.latestErrorCodes('extr-data', companyId).size;
+  const listed = forms > 0;
+  return [
+    line(prices, 'Extraction forms list', 'companies.extractions.list', 1),
+    line(prices, listed ? 'Extraction years lists' : `Extraction years lists (at most ${EXTRACTION_FORMS} forms)`, 'companies.extractions.years', listed ? forms : EXTRACTION_FORMS),
+    listed
+      ? line(prices, 'Extraction data reads', 'companies.extractions.data', reads, 'as the years lists named them when last read')
+      : line(
+          prices,
+          'Extraction data reads (estimate)',
+          'companies.extractions.data',
+          engine.tuning.extractionReadsEstimate,
+          'the exact count is known once the years are listed; the mirror asks again before spending more than you accept',
+        ),
+  ];
 }
 
 export async function quoteMirror(engine: EngineContext, rawId: string, includeDirectors: boolean, running: RunningCheck): Promise<QuoteWithPlan> {
@@ -59,7 +88,7 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
     line(prices, `Filing list (${formatIndianNumber(total)} filings, ${formatIndianNumber(pages)} page${pages === 1 ? '' : 's'} of 200)`, 'companies.filings.list', pages),
     unlockLine,
     line(prices, 'PDF downloads', 'companies.filings.download', Math.max(0, total - stored), stored > 0 ? `${stored} already in the library` : undefined),
-    line(prices, 'Extraction reads (estimate)', 'companies.extractions.data', engine.tuning.extractionReadsEstimate, 'Forms, years and data; the exact count is known once the years are listed'),
+    ...extractionLines(engine, prices, companyId),
   ];
   if (includeDirectors) {
     const known = distinctDirectors(engine, companyId);

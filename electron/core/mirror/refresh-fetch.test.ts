@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_DATE, type SyntheticRegistry } from '../../../emulator/registry/index';
 import type { ApiClient } from '../api';
 import type { Library } from '../store';
-import { checkDocuments, clientFor, emulatorLedger, engineFor, recordingSink, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
-import type { MirrorEngine } from './types';
+import { checkDocuments, clientFor, emulatorLedger, engineFor, recordingSink, runAccepting, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
+import type { MirrorEngine, MirrorQuote } from './types';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 
@@ -22,10 +22,9 @@ function pickGrowingCompany(registry: SyntheticRegistry): { cin: string; listed:
   throw new Error('no suitable company');
 }
 
-async function runQuoted(engine: MirrorEngine, quoteId: string) {
-  const action = await engine.run(quoteId);
-  await engine.idle();
-  return engine.get(action.id)!;
+/** Runs a quote, accepting the new quote should the extraction reads outrun the estimate. */
+async function runQuoted(engine: MirrorEngine, library: Library, quote: MirrorQuote) {
+  return (await runAccepting(engine, library, quote)).action;
 }
 
 describe('refresh and fetch flows', () => {
@@ -53,7 +52,7 @@ describe('refresh and fetch flows', () => {
     const charged = (key: string) => emulatorLedger(emu).filter((e) => e.endpoint === key).length;
 
     const mirror = await engine.quoteMirror(cin, { includeDirectors: false });
-    expect(await runQuoted(engine, mirror.quoteId)).toMatchObject({ state: 'done' });
+    expect(await runQuoted(engine, library, mirror)).toMatchObject({ state: 'done' });
     expect(library.filings.listByCompany(cin, { limit: 1000 })).toHaveLength(listed);
 
     // Every listed filing has its PDF: the quote says so and the registry refuses the call, uncharged.
@@ -61,7 +60,7 @@ describe('refresh and fetch flows', () => {
     expect(nothing.lines.find((l) => l.endpointKey === 'companies.documents.fetch')?.count).toBe(0);
     expect(nothing.notes.join(' ')).toMatch(/Nothing to fetch/);
     expect(nothing.totalPaisa).toBe(0);
-    expect(await runQuoted(engine, nothing.quoteId)).toMatchObject({ state: 'done' });
+    expect(await runQuoted(engine, library, nothing)).toMatchObject({ state: 'done' });
     expect(charged('companies.documents.fetch')).toBe(0);
 
     // Filings recorded since become visible to the refresh.
@@ -70,7 +69,7 @@ describe('refresh and fetch flows', () => {
     const refresh = await engine.quoteRefresh(cin);
     expect(refresh.alreadyFresh).toBe(false);
     expect(refresh.lines.map((l) => l.endpointKey)).toEqual(['companies.update', 'companies.master', 'companies.filings.list']);
-    expect(await runQuoted(engine, refresh.quoteId)).toMatchObject({ state: 'done' });
+    expect(await runQuoted(engine, library, refresh)).toMatchObject({ state: 'done' });
     expect(charged('companies.update')).toBe(1);
     expect(charged('companies.master')).toBe(2);
     expect(library.filings.listByCompany(cin, { limit: 1000 })).toHaveLength(listed + later);
@@ -83,7 +82,7 @@ describe('refresh and fetch flows', () => {
     expect(again.alreadyFresh).toBe(true);
     expect(again.notes.join(' ')).toMatch(/Already fresh/);
     expect(again.lines.map((l) => l.endpointKey)).toEqual(['companies.update']);
-    expect(await runQuoted(engine, again.quoteId)).toMatchObject({ state: 'done' });
+    expect(await runQuoted(engine, library, again)).toMatchObject({ state: 'done' });
     expect(charged('companies.update')).toBe(2);
     expect(charged('companies.master')).toBe(2);
 
@@ -92,7 +91,7 @@ describe('refresh and fetch flows', () => {
     expect(fetch.lines.find((l) => l.endpointKey === 'companies.documents.fetch')?.count).toBe(1);
     expect(fetch.lines.find((l) => l.endpointKey === 'companies.filings.download')?.count).toBe(later);
     expect(fetch.blockedReason).toBeNull();
-    expect(await runQuoted(engine, fetch.quoteId)).toMatchObject({ state: 'done' });
+    expect(await runQuoted(engine, library, fetch)).toMatchObject({ state: 'done' });
     expect(charged('companies.documents.fetch')).toBe(1);
     expect(charged('companies.filings.download')).toBe(listed + later);
     expect(checkDocuments(library, cin)).toEqual({ count: listed + later, bad: [] });
@@ -120,7 +119,7 @@ describe('a refresh while a filing-list refresh runs', () => {
       const quote = await engine.quoteRefresh(cin);
       const listOnly = await client.refreshFilingList(cin);
       expect(listOnly.outcome).toBe('performed');
-      expect(await runQuoted(engine, quote.quoteId)).toMatchObject({ state: 'done' });
+      expect(await runQuoted(engine, lib.library, quote)).toMatchObject({ state: 'done' });
       expect(sink.of('action.progress').some((a) => /filing-list refresh is running/.test(a.step))).toBe(true);
       const jobs = emu.state.refreshJobs.filter((j) => j.cin === cin);
       const list = jobs.find((j) => j.kind === 'filings')!;

@@ -8,8 +8,9 @@
 import { DEFAULT_PRICES_PAISA } from '../../../shared/api/prices';
 import type { AppError } from '../../../shared/result';
 import { type Billing, ResponseValidationError } from '../api';
-import type { ActionRow, WorkItem } from '../store';
+import type { ActionOwner, ActionRow, WorkItem } from '../store';
 import { actionView } from '../views';
+import { beyondAccepted, spendOutlook } from './accepted-spend';
 import { stepOverCap } from './budget';
 import type { EngineContext } from './engine-context';
 import { classify, MirrorError, retryAfterMs, toActionError } from './errors';
@@ -18,9 +19,11 @@ import { createStepContext, STEPS } from './steps';
 import { createWorkSlots } from './work-slots';
 
 /** Failures the analyst can fix and then resume from where the action stopped. */
-const RESUMABLE = new Set(['INSUFFICIENT_BALANCE', 'NETWORK_ERROR', 'TIMEOUT', 'SESSION_CAP_REACHED', 'NO_CLIENT', 'RATE_LIMITED']);
+const RESUMABLE = new Set(['INSUFFICIENT_BALANCE', 'NETWORK_ERROR', 'TIMEOUT', 'SESSION_CAP_REACHED', 'NO_CLIENT', 'RATE_LIMITED', 'QUOTE_EXCEEDED']);
 const FINAL = new Set(['done', 'failed', 'cancelled']);
 const MAX_RETRY_WAIT_MS = 60_000;
+/** How often a running action tells other processes its owner is alive (they judge a foreign host's owner by it). */
+const TOUCH_EVERY_MS = 60_000;
 
 export interface Runner {
   wake(): void;
@@ -33,8 +36,10 @@ export interface Runner {
   emitProgress(actionId: string): void;
 }
 
-export function createRunner(engine: EngineContext): Runner {
+/** Runs the actions `owner` owns, and only those: other processes' work in the same library is theirs. */
+export function createRunner(engine: EngineContext, owner: ActionOwner): Runner {
   const { library } = engine;
+  const touched = new Map<string, number>();
   const steps = new Map<string, string>();
   let loop: Promise<void> | null = null;
   let sleeper: AbortController | null = null;
@@ -81,13 +86,26 @@ export function createRunner(engine: EngineContext): Runner {
     reportStop(action.id, error);
   }
 
+  function touch(actionId: string): void {
+    const last = touched.get(actionId) ?? 0;
+    if (engine.now() - last < TOUCH_EVERY_MS) return;
+    touched.set(actionId, engine.now());
+    library.actions.touch(actionId, owner.token);
+  }
+
+  /** A PDF this action paid for whose file never made it: buying it again is not among the queued work. */
+  function rebuyPrice(action: ActionRow, item: WorkItem, price: number): number {
+    if (item.kind !== 'pdf' || library.documents.get(item.key)) return 0;
+    return library.ledger.lastDownloadOf(item.key)?.actionId === action.id ? price : 0;
+  }
+
   function recordBadAnswer(error: unknown, plan: ActionPlan, kind: StepKind, actionId: string): void {
     if (!(error instanceof ResponseValidationError)) return;
     const { requestId, priceChargedPaisa, walletBalanceAfterPaisa } = error.charge;
     const endpointKey = STEP_ENDPOINT[kind];
     if (requestId === null || priceChargedPaisa === null || walletBalanceAfterPaisa === null || endpointKey === null) return;
     const billing: Billing = { endpointKey, subject: plan.subject, priceChargedPaisa, walletBalanceAfterPaisa, requestId };
-    engine.recordCharge(billing, actionId, `Paid, but the answer did not match the spec: ${error.issues}`);
+    engine.recordCharge(billing, { actionId, note: `Paid, but the answer did not match the spec: ${error.issues}` });
   }
 
   function onError(action: ActionRow, plan: ActionPlan, item: WorkItem, error: unknown): void {
@@ -119,12 +137,19 @@ export function createRunner(engine: EngineContext): Runner {
       return;
     }
     if (action.state === 'pending') library.actions.setState(action.id, 'running');
+    touch(action.id);
     const price = priceOf(plan, item.kind as StepKind);
     // Steps running beside this one may still spend what they reserved.
     const over = stepOverCap(price, engine.sessionSpendPaisa() + slots.reservedPaisa(), engine.budget());
+    const beyond = price > 0 ? beyondAccepted(spendOutlook(library, action, plan), item.kind as StepKind, price, rebuyPrice(action, item, price)) : null;
     const client = engine.clientOrNull();
-    if (over !== null || client === null) {
-      const error = over !== null ? new MirrorError('SESSION_CAP_REACHED', over) : new MirrorError('NO_CLIENT', 'No API key is set, or Dossier is offline');
+    if (over !== null || beyond !== null || client === null) {
+      const error =
+        over !== null
+          ? new MirrorError('SESSION_CAP_REACHED', over)
+          : beyond !== null
+            ? new MirrorError('QUOTE_EXCEEDED', beyond, 'Look at the new quote of what is left and accept it to go on.')
+            : new MirrorError('NO_CLIENT', 'No API key is set, or Dossier is offline');
       stop(action, item, toActionError(error));
       return emitProgress(action.id);
     }
@@ -148,7 +173,7 @@ export function createRunner(engine: EngineContext): Runner {
    */
   function finalize(): boolean {
     let queued = false;
-    for (const action of library.actions.list(['pending', 'running'])) {
+    for (const action of library.actions.list(['pending', 'running']).filter((a) => a.owner?.token === owner.token)) {
       const items = library.queue.list(action.id);
       if (items.some((i) => i.state === 'pending' || i.state === 'running')) continue;
       const hard = items.find((i) => i.state === 'failed' && i.failure?.kind !== 'unavailable');
@@ -177,7 +202,7 @@ export function createRunner(engine: EngineContext): Runner {
   }
 
   function nextDue(): number | null {
-    const at = library.queue.nextDue();
+    const at = library.queue.nextDue(owner.token);
     return at === null ? null : Date.parse(at);
   }
 
@@ -186,7 +211,7 @@ export function createRunner(engine: EngineContext): Runner {
     for (;;) {
       const kinds = slots.claimable();
       if (closed || kinds === null) return;
-      const item = library.queue.claimNext(new Date(engine.now()).toISOString(), kinds);
+      const item = library.queue.claimNext(new Date(engine.now()).toISOString(), owner.token, kinds);
       if (!item) return;
       slots.start(item, (signal) => runItem(item, signal));
     }

@@ -63,7 +63,14 @@ export type MirrorErrorCode =
   | 'NOT_UNLOCKED'
   | 'REFRESH_FAILED'
   | 'NO_CONTACT_KEY'
-  | 'ENGINE_CLOSED';
+  | 'ENGINE_CLOSED'
+  /** A PDF body ran past the size its filing listed (only that filing fails). */
+  | 'PDF_TOO_LARGE'
+  | 'NOT_A_PDF'
+  /** The next paid step would take the action past what the analyst accepted: it waits for a new quote. */
+  | 'QUOTE_EXCEEDED'
+  /** The action's process is gone, or it closed: it waits for consent to resume. */
+  | 'INTERRUPTED';
 
 /** A quote with the facts it was built on (extra fields cross the bridge as plain data). */
 export interface MirrorQuote extends Quote {
@@ -92,18 +99,28 @@ export interface MirrorEngine {
   quoteResolve(query: { query: string; state?: string; city?: string }): Promise<MirrorQuote>;
   /** The profiles of a director, or of a company's current directors, less those bought within their freshness. */
   quoteNetworkExpand(target: string): Promise<MirrorQuote>;
-  /** The quote must be one this engine issued and not expired; runs in the background. */
+  /**
+   * The quote must be one this engine issued and not expired; runs in the background. A resume
+   * quote resumes its action (or, when another process resumed it first, returns it to follow).
+   */
   run(quoteId: string, opts?: RunOptions): Promise<ActionView>;
   /** Runs a resolve quote synchronously (a lookup the analyst waits for); with the billed call's requestId. */
   runResolve(quoteId: string, opts?: RunOptions): Promise<RegistryMatches & { requestId: string }>;
   list(): ActionView[];
   /** One action, or null. */
   get(actionId: string): ActionView | null;
+  /**
+   * What is left of a paused (or orphaned) action, priced from free calls; running it with `run`
+   * resumes the action, allowed what it spent plus this quote's total.
+   */
+  quoteResume(actionId: string): Promise<MirrorQuote>;
   pause(actionId: string): ActionView;
-  resume(actionId: string): ActionView;
   cancel(actionId: string): ActionView;
-  /** On startup: resumes actions a killed process left running, with no paid call repeated. */
-  resumeInterrupted(): Promise<void>;
+  /**
+   * On startup: actions whose process is gone are paused for consent (never resumed silently), and
+   * files a killed download left are recorded when complete, removed when not.
+   */
+  recoverInterrupted(): Promise<void>;
   /** Spend of this process (session) so far, for the budget cap. */
   sessionSpendPaisa(): number;
   /** Resolves when no action is running (tests, CLI). */

@@ -3,6 +3,19 @@ import type { StoreContext } from './context';
 
 export type ActionState = 'pending' | 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
 
+/**
+ * The process that runs an action: a token of its own (a pid can be reused), its pid and host.
+ * Several processes write one library; each runs only the actions it owns.
+ */
+export interface ActionOwner {
+  token: string;
+  pid: number;
+  host: string;
+}
+
+/** States of an action that still has work to do. */
+export const OPEN_STATES: readonly ActionState[] = ['pending', 'running', 'paused'];
+
 /** A user-level operation (mirror, refresh, fetch, ...) that the consent screen quoted and the queue works through. */
 export interface ActionInput {
   id?: string;
@@ -10,6 +23,9 @@ export interface ActionInput {
   subject?: string | null;
   quote?: unknown;
   consentAt?: string | null;
+  owner?: ActionOwner | null;
+  /** What the analyst agreed to spend (paisa); null: no limit (sandbox, nothing paid). */
+  acceptedPaisa?: number | null;
   /** An assistant asked for it through the library connector; default the analyst. */
   requestedBy?: 'analyst' | 'assistant';
 }
@@ -24,6 +40,10 @@ export interface ActionRow {
   createdAt: string;
   finishedAt: string | null;
   error: unknown;
+  owner: ActionOwner | null;
+  /** When the owner last claimed work of this action. */
+  ownerSeenAt: string | null;
+  acceptedPaisa: number | null;
   requestedBy: 'analyst' | 'assistant';
 }
 
@@ -40,6 +60,9 @@ function toRow(r: Record<string, unknown>): ActionRow {
     createdAt: r.created_at as string,
     finishedAt: r.finished_at as string | null,
     error: r.error_json === null ? null : JSON.parse(r.error_json as string),
+    owner: r.owner_token === null ? null : { token: r.owner_token as string, pid: r.owner_pid as number, host: r.owner_host as string },
+    ownerSeenAt: r.owner_seen_at as string | null,
+    acceptedPaisa: r.accepted_paisa as number | null,
     requestedBy: r.requested_by === 'assistant' ? 'assistant' : 'analyst',
   };
 }
@@ -59,12 +82,26 @@ export function createActions(ctx: StoreContext) {
   return {
     create(a: ActionInput): ActionRow {
       const id = a.id ?? randomUUID();
+      const now = ctx.now();
       ctx
         .stmt(
-          `INSERT INTO actions (id, kind, subject, state, quote_json, consent_at, created_at, requested_by)
-           VALUES (?, ?, ?, 'pending', ?, ?, ?, ?)`,
+          `INSERT INTO actions (id, kind, subject, state, quote_json, consent_at, created_at, owner_token, owner_pid, owner_host, owner_seen_at, accepted_paisa, requested_by)
+           VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, a.kind, a.subject ?? null, a.quote === undefined ? null : JSON.stringify(a.quote), a.consentAt ?? null, ctx.now(), a.requestedBy ?? 'analyst');
+        .run(
+          id,
+          a.kind,
+          a.subject ?? null,
+          a.quote === undefined ? null : JSON.stringify(a.quote),
+          a.consentAt ?? null,
+          now,
+          a.owner?.token ?? null,
+          a.owner?.pid ?? null,
+          a.owner?.host ?? null,
+          a.owner ? now : null,
+          a.acceptedPaisa ?? null,
+          a.requestedBy ?? 'analyst',
+        );
       return get(id)!;
     },
     get,
@@ -73,8 +110,51 @@ export function createActions(ctx: StoreContext) {
     pause(id: string): void {
       ctx.stmt(`UPDATE actions SET state = 'paused' WHERE id = ? AND state IN ('pending', 'running')`).run(id);
     },
-    resume(id: string): void {
-      ctx.stmt(`UPDATE actions SET state = 'pending' WHERE id = ? AND state = 'paused'`).run(id);
+    /**
+     * Resumes a paused action for `owner`, with what the analyst now agrees to spend on it in all.
+     * One statement, so of two processes resuming the same action at once exactly one gets true.
+     */
+    resume(id: string, owner: ActionOwner | null = null, acceptedPaisa?: number | null): boolean {
+      const info = ctx
+        .stmt(
+          `UPDATE actions SET state = 'pending', error_json = NULL, owner_token = @token, owner_pid = @pid, owner_host = @host,
+             owner_seen_at = @now, accepted_paisa = CASE WHEN @keep THEN accepted_paisa ELSE @accepted END
+           WHERE id = @id AND state = 'paused'`,
+        )
+        .run({
+          id,
+          token: owner?.token ?? null,
+          pid: owner?.pid ?? null,
+          host: owner?.host ?? null,
+          now: owner ? ctx.now() : null,
+          keep: acceptedPaisa === undefined ? 1 : 0,
+          accepted: acceptedPaisa ?? null,
+        });
+      return info.changes === 1;
+    },
+    /** The owner claimed work of this action just now (a foreign host's owner is judged by it). */
+    touch(id: string, token: string): void {
+      ctx.stmt('UPDATE actions SET owner_seen_at = ? WHERE id = ? AND owner_token = ?').run(ctx.now(), id, token);
+    },
+    /**
+     * Pauses an unfinished action whose process is gone (or that closed) and frees it, with why:
+     * its items a dead process left running wait again, and the next run asks for consent first.
+     */
+    interrupt(id: string, error: unknown): void {
+      ctx
+        .stmt(
+          `UPDATE actions SET state = 'paused', error_json = ?, owner_token = NULL, owner_pid = NULL, owner_host = NULL
+           WHERE id = ? AND state IN ('pending', 'running')`,
+        )
+        .run(JSON.stringify(error), id);
+      ctx.stmt(`UPDATE work_queue SET state = 'pending', updated_at = ? WHERE action_id = ? AND state = 'running'`).run(ctx.now(), id);
+    },
+    /** The unfinished action about `subject`, if any (one at a time per company or DIN). */
+    openOn(subject: string): ActionRow | null {
+      const r = ctx
+        .stmt(`SELECT * FROM actions WHERE subject = ? AND state IN ('pending', 'running', 'paused') ORDER BY created_at DESC LIMIT 1`)
+        .get(subject) as Record<string, unknown> | undefined;
+      return r ? toRow(r) : null;
     },
     /** Cancels the action and every item of it not yet started; running items finish or fail on their own. */
     cancel(id: string): { cancelledItems: number } {

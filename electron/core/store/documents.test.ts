@@ -65,20 +65,73 @@ describe('documents repository', () => {
     expect(t.lib.documents.verify('flg_doc')).toMatchObject({ ok: false, reason: 'missing' });
   });
 
-  it('after a crash mid-write, the leftover temp file is swept at startup and the old file is intact', () => {
-    listFilings(t);
+  it('after a crash mid-write, a cut-off temp file is removed at recovery and the old file is intact', () => {
+    listFilings(t, pdf('v1').length);
     t.lib.documents.store({ filingId: 'flg_doc', companyId: CIN, bytes: pdf('v1'), requestId: null });
     const dir = path.join(t.dir, 'pdfs', CIN);
     fs.writeFileSync(path.join(dir, '.flg_doc.pdf.abc123.part'), pdf('half-written'));
     t.lib.close();
     const reopened = openLibrary(t.dir);
     try {
-      expect(reopened.documents.sweepTempFiles()).toEqual([`pdfs/${CIN}/.flg_doc.pdf.abc123.part`]);
+      expect(reopened.documents.recover({ isPidAlive: () => false })).toEqual({ adopted: [], removed: [`pdfs/${CIN}/.flg_doc.pdf.abc123.part`] });
       expect(fs.readdirSync(dir)).toEqual(['flg_doc.pdf']);
       expect(reopened.documents.verify('flg_doc').ok).toBe(true);
     } finally {
       reopened.close();
     }
+  });
+
+  it('streams a PDF into a temp file beside its place, then stores it with its row in one step', () => {
+    const bytes = pdf('streamed');
+    listFilings(t, bytes.length);
+    const temp = t.lib.documents.openTemp(CIN, 'flg_doc');
+    expect(path.dirname(temp.path)).toBe(path.join(t.dir, 'pdfs', CIN));
+    expect(path.basename(temp.path)).toMatch(new RegExp(`^\\.flg_doc\\.pdf\\.${process.pid}\\.[0-9a-f]+\\.part$`));
+    temp.write(bytes.subarray(0, 4));
+    temp.write(bytes.subarray(4));
+    expect(temp.head.toString('latin1')).toBe('%PDF-1.7');
+    const done = temp.finish();
+    expect(done).toEqual({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    const row = t.lib.tx(() => t.lib.documents.storeFile({ filingId: 'flg_doc', companyId: CIN, tempPath: temp.path, ...done, requestId: 'req_s' }));
+    expect(row).toMatchObject({ size: bytes.length, sha256: done.sha256, requestId: 'req_s', pages: 2 });
+    expect(fs.readdirSync(path.join(t.dir, 'pdfs', CIN))).toEqual(['flg_doc.pdf']);
+    expect(fs.readFileSync(path.join(t.dir, 'pdfs', CIN, 'flg_doc.pdf'))).toEqual(bytes);
+  });
+
+  it('records at recovery what a killed process left on disk: a PDF in place without its row, a complete temp file', () => {
+    const a = pdf('in place');
+    const b = pdf('complete temp');
+    t.lib.filings.upsertMany(
+      CIN,
+      [
+        { filingId: 'flg_a', fileSize: a.length, numberOfPages: 1 },
+        { filingId: 'flg_b', fileSize: b.length, numberOfPages: 3 },
+        { filingId: 'flg_c', fileSize: 999 },
+      ],
+      { listedAt: 't', requestId: null },
+    );
+    const at = '2026-11-21T10:00:00.000Z';
+    for (const [filingId, requestId] of [['flg_a', 'req_a'], ['flg_b', 'req_b']] as const) {
+      t.lib.ledger.record({ at, endpointKey: 'companies.filings.download', subject: CIN, pricePaisa: 5, walletAfterPaisa: 1, requestId, keyKind: 'live', filingId });
+    }
+    const dir = path.join(t.dir, 'pdfs', CIN);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'flg_a.pdf'), a); // renamed into place, row never committed
+    fs.writeFileSync(path.join(dir, '.flg_b.pdf.999999.0a1b2c.part'), b); // fsynced, never renamed
+    fs.writeFileSync(path.join(dir, '.flg_c.pdf.999999.0a1b2d.part'), pdf('cut')); // cut off
+    fs.writeFileSync(path.join(dir, '.flg_c.pdf.424242.0a1b2e.part'), pdf('still coming')); // a live download
+    const alive = (pid: number) => pid === 424242;
+    const result = t.lib.documents.recover({ companyId: CIN, isPidAlive: alive });
+    expect(result.adopted.sort()).toEqual([`pdfs/${CIN}/flg_a.pdf`, `pdfs/${CIN}/flg_b.pdf`]);
+    expect(result.removed).toEqual([`pdfs/${CIN}/.flg_c.pdf.999999.0a1b2d.part`]);
+    expect(t.lib.documents.get('flg_a')).toMatchObject({ size: a.length, requestId: 'req_a', pages: 1, sha256: createHash('sha256').update(a).digest('hex') });
+    expect(t.lib.documents.get('flg_b')).toMatchObject({ size: b.length, requestId: 'req_b', pages: 3 });
+    expect(fs.readFileSync(path.join(dir, 'flg_b.pdf'))).toEqual(b);
+    expect(t.lib.documents.get('flg_c')).toBeNull();
+    expect(fs.readdirSync(dir).sort()).toEqual(['.flg_c.pdf.424242.0a1b2e.part', 'flg_a.pdf', 'flg_b.pdf']);
+    expect(t.lib.companies.get(CIN)!.documentCount).toBe(2);
+    // Nothing left to do the second time.
+    expect(t.lib.documents.recover({ isPidAlive: alive })).toEqual({ adopted: [], removed: [] });
   });
 
   it('re-storing different bytes replaces the file and drops the stale text index', () => {

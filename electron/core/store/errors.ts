@@ -12,12 +12,13 @@ export type StoreErrorCode =
   | 'LIBRARY_NOT_SQLITE'
   | 'LIBRARY_FOREIGN'
   | 'LIBRARY_DAMAGED'
-  | 'DATA_DIR_NOT_FOLDER'
   | 'BACKUP_TARGET_EXISTS'
   | 'BACKUP_FOLDER_MISSING'
   | 'BACKUP_DAMAGED'
   | 'BACKUP_TOO_NEW'
   | 'RESTORE_WOULD_REPLACE'
+  /** The data folder cannot hold a library: details.problem says why (cannot-create, not-a-folder, read-only, foreign-file). */
+  | 'DATA_DIR_UNUSABLE'
   | 'NOT_A_PDF'
   | 'PDF_SIZE_MISMATCH'
   | 'UNSAFE_ID'
@@ -33,9 +34,9 @@ export class StoreError extends DossierError {
   override readonly name = 'StoreError';
   declare readonly code: StoreErrorCode;
 
-  /** `details.hint`, when given, becomes the error's hint: what the analyst can do about it. */
-  constructor(code: StoreErrorCode, message: string, details: Record<string, unknown> = {}) {
-    const { hint, ...rest } = details;
-    super(code, message, { details: rest, ...(typeof hint === 'string' ? { hint } : {}) });
+  /** A hint comes as the fourth argument or as `details.hint`: what the analyst can do about it. */
+  constructor(code: StoreErrorCode, message: string, details: Record<string, unknown> = {}, hint: string | null = null) {
+    const { hint: detailsHint, ...rest } = details;
+    super(code, message, { details: rest, hint: hint ?? (typeof detailsHint === 'string' ? detailsHint : null) });
   }
 }

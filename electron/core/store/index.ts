@@ -1,5 +1,7 @@
 /** The library store: one folder with library.db (SQLite) and the PDFs under pdfs/. */
 export { openLibrary, DB_FILE, type Library, type OpenLibraryOptions } from './library';
+export { prepareDataFolder, type DataFolderProblem } from './data-folder';
+export { DEFAULT_BUSY_TIMEOUT_MS } from './connection';
 export { StoreError, type StoreErrorCode } from './errors';
 export { checkDataDir, dataDirNotFolder } from './open-errors';
 export { makePrivateDir, makePrivateFile, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './permissions';
@@ -15,13 +17,13 @@ export type { CompanySummaryFacts } from './company-summaries';
 export type { DirectorInput, DirectorProfileInput, DirectorRoleInput, MasterDirectorInput, DirectorRow, DirectorRoleRow } from './directors';
 export type { ChargeInput, ChargeRow } from './charges';
 export type { FilingInput, FilingRow, FilingListMeta } from './filings';
-export type { StoreDocumentInput, DocumentRow, VerifyResult } from './documents';
+export type { StoreDocumentInput, StoreFileInput, DocumentRow, VerifyResult, RecoveryResult, PdfTempFile } from './documents';
 export { STATEMENTS } from './extractions';
 export type { ExtractionInput, ExtractionRow, ExtractionItemRow, ExtractionScope, Statement } from './extractions';
 export type { UnlockInput, UnlockRow } from './unlocks';
 export type { RefreshJobInput, RefreshJobRow } from './refresh-jobs';
 export type { LedgerEntry, LedgerRow, LedgerFilter, Requester } from './ledger';
-export type { ActionInput, ActionRow, ActionState } from './actions';
+export { OPEN_STATES, type ActionInput, type ActionOwner, type ActionRow, type ActionState } from './actions';
 export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
 export type { NoteInput, NoteRow, NoteHit, NoteAuthor } from './notes';

@@ -14,6 +14,8 @@ export interface LedgerEntry {
   keyKind: 'live' | 'test';
   /** The mirror/refresh/fetch action that spent it, when there was one. */
   actionId?: string | null;
+  /** The filing a download charge paid for. */
+  filingId?: string | null;
   note?: string | null;
   /**
    * Who asked for the call: the analyst, or an assistant through the library connector. Left out,
@@ -37,7 +39,7 @@ export interface LedgerFilter {
 }
 
 const COLUMNS = `id, at, endpoint_key AS endpointKey, subject, price_paisa AS pricePaisa,
-  wallet_after_paisa AS walletAfterPaisa, request_id AS requestId, key_kind AS keyKind, action_id AS actionId, note,
+  wallet_after_paisa AS walletAfterPaisa, request_id AS requestId, key_kind AS keyKind, action_id AS actionId, filing_id AS filingId, note,
   requested_by AS requestedBy`;
 
 const WHERE = `(@from IS NULL OR at >= @from) AND (@to IS NULL OR at < @to) AND (@subject IS NULL OR subject = @subject)
@@ -67,14 +69,26 @@ export function createLedger(ctx: StoreContext) {
       paisa('walletAfterPaisa', e.walletAfterPaisa);
       const info = ctx
         .stmt(
-          `INSERT INTO spend_ledger (at, endpoint_key, subject, price_paisa, wallet_after_paisa, request_id, key_kind, action_id, note, requested_by)
-           VALUES (@at, @endpointKey, @subject, @pricePaisa, @walletAfterPaisa, @requestId, @keyKind, @actionId, @note,
+          `INSERT INTO spend_ledger (at, endpoint_key, subject, price_paisa, wallet_after_paisa, request_id, key_kind, action_id, filing_id, note, requested_by)
+           VALUES (@at, @endpointKey, @subject, @pricePaisa, @walletAfterPaisa, @requestId, @keyKind, @actionId, @filingId, @note,
              coalesce(@requestedBy, (SELECT requested_by FROM actions WHERE id = @actionId), 'analyst'))
            ON CONFLICT (request_id) DO NOTHING`,
         )
-        .run({ ...e, actionId: e.actionId ?? null, note: e.note ?? null, requestedBy: e.requestedBy ?? null });
+        .run({ ...e, actionId: e.actionId ?? null, filingId: e.filingId ?? null, note: e.note ?? null, requestedBy: e.requestedBy ?? null });
       const entry = ctx.stmt(`SELECT ${COLUMNS} FROM spend_ledger WHERE request_id = ?`).get(e.requestId) as LedgerRow;
       return { recorded: info.changes === 1, entry };
+    },
+    /** Adds why a charge bought nothing the library kept (a download cut off or refused). */
+    annotate(requestId: string, note: string): void {
+      ctx.stmt('UPDATE spend_ledger SET note = ? WHERE request_id = ?').run(note, requestId);
+    },
+    /** The newest download charge for a filing: the request id a PDF found on disk is recorded with. */
+    lastDownloadOf(filingId: string): LedgerRow | null {
+      return (
+        (ctx
+          .stmt(`SELECT ${COLUMNS} FROM spend_ledger WHERE filing_id = ? AND endpoint_key = 'companies.filings.download' ORDER BY at DESC, id DESC LIMIT 1`)
+          .get(filingId) as LedgerRow | undefined) ?? null
+      );
     },
     get(requestId: string): LedgerRow | null {
       return (ctx.stmt(`SELECT ${COLUMNS} FROM spend_ledger WHERE request_id = ?`).get(requestId) as LedgerRow | undefined) ?? null;

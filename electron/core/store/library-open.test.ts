@@ -127,11 +127,11 @@ describe('a library that cannot be opened', () => {
     expect(snapshot(dir)).toEqual(before);
   });
 
-  it('a data folder that is a file: DATA_DIR_NOT_FOLDER, not a raw EEXIST', () => {
+  it('a data folder that is a file: DATA_DIR_UNUSABLE, not a raw EEXIST', () => {
     const file = path.join(tmp.dir, 'Dossier');
     fs.writeFileSync(file, 'a file');
     const error = refusal(file);
-    expect(error.code).toBe('DATA_DIR_NOT_FOLDER');
+    expect(error.code).toBe('DATA_DIR_UNUSABLE');
     expect(error.message).toContain(file);
     expect(error.hint).toMatch(/DOSSIER_DATA_DIR/);
     expect(fs.readFileSync(file, 'utf8')).toBe('a file');

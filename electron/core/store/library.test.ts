@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUSY_TIMEOUT_MS } from './connection';
 import { StoreError } from './errors';
 import { DB_FILE, openLibrary, rawDatabase } from './library';
 import { LATEST_VERSION, migrate, userVersion } from './migrations';
@@ -22,7 +23,7 @@ describe('openLibrary', () => {
       expect(rawDatabase(lib).pragma('journal_mode', { simple: true })).toBe('wal');
       expect(rawDatabase(lib).pragma('foreign_keys', { simple: true })).toBe(1);
       expect(rawDatabase(lib).pragma('synchronous', { simple: true })).toBe(1); // NORMAL
-      expect(rawDatabase(lib).pragma('busy_timeout', { simple: true })).toBe(5000);
+      expect(rawDatabase(lib).pragma('busy_timeout', { simple: true })).toBe(DEFAULT_BUSY_TIMEOUT_MS);
       expect(userVersion(rawDatabase(lib))).toBe(LATEST_VERSION);
     } finally {
       lib.close();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { createActions } from './actions';
 import { createAssistant } from './assistant';
 import { type BackupManifest, backupLibrary } from './backup';
@@ -10,7 +10,9 @@ import { createClientState } from './client-state';
 import { createCompanies } from './companies';
 import { createCompanySummaries } from './company-summaries';
 import { createContacts } from './contacts';
+import { checkExisting, openConnection } from './connection';
 import { type StoreContext, createContext } from './context';
+import { prepareDataFolder } from './data-folder';
 import { createDirectors } from './directors';
 import { PDF_DIR, createDocuments } from './documents';
 import { StoreError } from './errors';
@@ -19,7 +21,7 @@ import { createFilings } from './filings';
 import { createIntegrity, QUARANTINE_DIR } from './integrity';
 import { createGraph } from './graph';
 import { createLedger } from './ledger';
-import { LATEST_VERSION, migrate, tooNewError, userVersion } from './migrations';
+import { LATEST_VERSION, migrate, userVersion } from './migrations';
 import { createNotes } from './notes';
 import { sealPendingPersonal } from './personal-fields';
 import { asOpenError, checkDataDir, probeLibraryFile } from './open-errors';
@@ -37,6 +39,7 @@ export interface OpenLibraryOptions {
   readonly?: boolean;
   /** Clock for timestamps the store writes itself (created_at, downloaded_at, ...). */
   now?: () => Date;
+  /** How long a write waits for another process's transaction (default 30 s). */
   busyTimeoutMs?: number;
   /**
    * Seals personal fields at rest (the data key, as for director contacts). Without it personal
@@ -103,27 +106,6 @@ export type Library = ReturnType<typeof buildRepos> & {
 };
 
 /**
- * Checks the schema version with a read-only connection before anything writes, so a library from
- * a newer Dossier is refused without a single byte of it changed (not even the journal mode).
- */
-function checkVersionReadOnly(dbPath: string, readonly: boolean): void {
-  const probe = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    const found = userVersion(probe);
-    if (found > LATEST_VERSION) throw tooNewError(found, dbPath);
-    if (readonly && found < LATEST_VERSION) {
-      throw new StoreError(
-        'LIBRARY_NEEDS_MIGRATION',
-        `The library at ${dbPath} has schema version ${found}; open it once for writing to upgrade it to ${LATEST_VERSION}.`,
-        { found, supported: LATEST_VERSION, path: dbPath },
-      );
-    }
-  } finally {
-    probe.close();
-  }
-}
-
-/**
  * Brings a library opened for writing to the latest schema: library.db is copied first
  * (upgrade-backup.ts), and the copy removed again when the upgrade fails (the library is then
  * unchanged). A start that needs no upgrade drops the copies of earlier upgrades.
@@ -154,55 +136,52 @@ export function openLibrary(dir: string, opts: OpenLibraryOptions = {}): Library
   const dbPath = path.join(abs, DB_FILE);
   const exists = fs.existsSync(dbPath);
   if (readonly && !exists) throw new StoreError('LIBRARY_NOT_FOUND', `No library at ${abs} (${DB_FILE} is missing).`, { path: abs });
+  // Reads only: another program's file, a truncated or damaged one is refused before anything writes.
   if (exists) {
     probeLibraryFile(dbPath);
-    checkVersionReadOnly(dbPath, readonly);
+    checkExisting(dbPath, readonly);
   }
   if (!readonly) {
+    prepareDataFolder(abs);
     makeLibraryPrivate(abs, LIBRARY_FILES, LIBRARY_FOLDERS);
     makePrivateDir(path.join(abs, PDF_DIR));
     // SQLite gives the write-ahead log and shared memory files the database file's mode.
     if (!exists) fs.closeSync(fs.openSync(dbPath, 'a', PRIVATE_FILE_MODE));
   }
-
+  const cipher = opts.personalCipher ?? null;
   let db: Database.Database;
   try {
-    db = new Database(dbPath, { readonly, fileMustExist: readonly });
+    db = openConnection(dbPath, exists, {
+      readonly,
+      busyTimeoutMs: opts.busyTimeoutMs,
+      upgrade: (conn) => {
+        upgrade(conn, abs, dbPath, now, cipher);
+        sealPendingPersonal(conn, cipher);
+      },
+    });
   } catch (e) {
-    throw asOpenError(e, dbPath);
-  }
-  try {
-    db.pragma(`busy_timeout = ${Math.trunc(opts.busyTimeoutMs ?? 5000)}`);
-    db.pragma('foreign_keys = ON');
-    // Deleted and overwritten content is zeroed, not left in free pages: a PAN sealed away or a
-    // record removed does not linger in the file.
-    db.pragma('secure_delete = ON');
-    if (!readonly) {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-      upgrade(db, abs, dbPath, now, opts.personalCipher ?? null);
-      sealPendingPersonal(db, opts.personalCipher ?? null);
-    }
-  } catch (e) {
-    db.close();
     throw asOpenError(e, dbPath);
   }
 
-  const ctx = createContext(db, abs, now, opts.personalCipher ?? null);
+  const ctx = createContext(db, abs, now, cipher);
   const library: Library = {
     ...buildRepos(ctx),
     dir: abs,
     dbPath,
     readonly,
     tx<T>(fn: () => T): T {
-      return db.transaction(() => {
+      const run = db.transaction(() => {
         const result = fn();
         if (result instanceof Promise) {
           result.catch(() => {});
           throw new TypeError('library.tx(fn): fn returned a promise; a transaction must not span an await.');
         }
         return result;
-      })();
+      });
+      // BEGIN IMMEDIATE takes the write lock first, waiting (busy timeout) for another process's
+      // transaction to end. A deferred BEGIN would read first and then fail at once with
+      // SQLITE_BUSY when another writer committed meanwhile: "database is locked".
+      return readonly ? run() : run.immediate();
     },
     adoptPersonalCipher(cipher) {
       ctx.personalCipher = cipher;

@@ -8,17 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { notAFolder } from './data-folder';
 import { StoreError } from './errors';
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const HEADER_BYTES = 100;
 const NOTHING_CHANGED = 'Nothing in it was changed.';
 
+/** A data folder that is a file: the same refusal as when the folder is prepared (data-folder.ts). */
 export function dataDirNotFolder(dir: string): StoreError {
-  return new StoreError('DATA_DIR_NOT_FOLDER', `The library folder ${dir} is a file, not a folder. ${NOTHING_CHANGED}`, {
-    path: dir,
-    hint: 'Move that file aside, or point Dossier at another folder (--data-dir, or DOSSIER_DATA_DIR).',
-  });
+  return notAFolder(dir, dir);
 }
 
 export function libraryNotSqlite(dbPath: string, head: string): StoreError {

@@ -108,25 +108,27 @@ export function createQueue(ctx: StoreContext) {
       return { item: get(id)!, created: info.changes === 1 };
     },
     /**
-     * Marks the most urgent runnable item running and returns it: lowest priority number first, then
-     * oldest; skips items whose not_before is still ahead and items of paused or cancelled actions.
-     * With `onlyKinds`, claims nothing unless the most urgent item is of one of those kinds (a worker
-     * running downloads takes more downloads, but never lets one overtake a more urgent step).
+     * Marks the most urgent runnable item of `owner`'s actions running and returns it: lowest
+     * priority number first, then oldest; skips items whose not_before is still ahead. Only actions
+     * the owner runs (pending or running) count: another process's work is never taken, and a
+     * paused or cancelled action waits. With `onlyKinds`, claims nothing unless the most urgent
+     * item is of one of those kinds (a worker running downloads takes more downloads, but never
+     * lets one overtake a more urgent step).
      */
-    claimNext(now: Date | string, onlyKinds?: readonly string[]): WorkItem | null {
+    claimNext(now: Date | string, ownerToken: string, onlyKinds?: readonly string[]): WorkItem | null {
       const at = iso(now);
       const r = ctx
         .stmt(
           `UPDATE work_queue SET state = 'running', attempts = attempts + 1, updated_at = @at
            WHERE id = (
-             SELECT q.id FROM work_queue q
+             SELECT q.id FROM work_queue q JOIN actions a ON a.id = q.action_id
              WHERE q.state = 'pending' AND (q.not_before IS NULL OR q.not_before <= @at)
-               AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.id = q.action_id AND a.state IN ('paused', 'cancelled'))
+               AND a.owner_token = @owner AND a.state IN ('pending', 'running')
              ORDER BY q.priority, q.id LIMIT 1)
              AND (@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))
            RETURNING *`,
         )
-        .get({ at, kinds: onlyKinds === undefined ? null : JSON.stringify(onlyKinds) }) as Record<string, unknown> | undefined;
+        .get({ at, owner: ownerToken, kinds: onlyKinds === undefined ? null : JSON.stringify(onlyKinds) }) as Record<string, unknown> | undefined;
       return r ? toItem(r) : null;
     },
     /**
@@ -174,10 +176,6 @@ export function createQueue(ctx: StoreContext) {
         .all(kind, subject) as { key: string; code: string | null }[];
       return new Map(rows.map((r) => [r.key, r.code]));
     },
-    /** At startup: items a killed process left running go back to pending. Returns how many. */
-    resetRunning(): number {
-      return ctx.stmt(`UPDATE work_queue SET state = 'pending', updated_at = ? WHERE state = 'running'`).run(ctx.now()).changes;
-    },
     /**
      * Moves every pending item of one kind of an action to `notBefore` (null: due now). One answer
      * can say the rest will answer the same (a PDF not downloaded yet), so they wait together.
@@ -188,18 +186,35 @@ export function createQueue(ctx: StoreContext) {
         .run(notBefore === null ? null : iso(notBefore), ctx.now(), actionId, kind).changes;
     },
     /**
-     * The earliest `not_before` of the pending items that wait for a time, skipping items of paused
-     * or cancelled actions (they do not run until resumed); null when none waits. A worker that
-     * found nothing to claim sleeps until then.
+     * The earliest `not_before` of the pending items of `owner`'s running actions that wait for a
+     * time; null when none waits. A worker that found nothing to claim sleeps until then.
      */
-    nextDue(): string | null {
+    nextDue(ownerToken: string): string | null {
       return ctx
         .stmt(
-          `SELECT min(q.not_before) FROM work_queue q WHERE q.state = 'pending'
-             AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.id = q.action_id AND a.state IN ('paused', 'cancelled'))`,
+          `SELECT min(q.not_before) FROM work_queue q JOIN actions a ON a.id = q.action_id
+           WHERE q.state = 'pending' AND a.owner_token = ? AND a.state IN ('pending', 'running')`,
         )
         .pluck()
-        .get() as string | null;
+        .get(ownerToken) as string | null;
+    },
+    /**
+     * The work an action still has queued and not paid for, by item kind: pending and running
+     * items, but no PDF the library holds (its step buys nothing) or, while its item runs, one the
+     * action already paid for (a download whose body is on its way). A pending PDF paid for but not
+     * stored (its body was cut off) is bought again, so it counts.
+     */
+    openWork(actionId: string): Map<string, number> {
+      const rows = ctx
+        .stmt(
+          `SELECT q.kind, count(*) AS n FROM work_queue q
+           WHERE q.action_id = ? AND q.state IN ('pending', 'running')
+             AND NOT (q.kind = 'pdf' AND (EXISTS (SELECT 1 FROM documents d WHERE d.filing_id = q.key)
+               OR (q.state = 'running' AND EXISTS (SELECT 1 FROM spend_ledger l WHERE l.filing_id = q.key AND l.action_id = q.action_id))))
+           GROUP BY q.kind`,
+        )
+        .all(actionId) as { kind: string; n: number }[];
+      return new Map(rows.map((r) => [r.kind, r.n]));
     },
     list(actionId: string): WorkItem[] {
       return (ctx.stmt('SELECT * FROM work_queue WHERE action_id = ? ORDER BY priority, id').all(actionId) as Record<string, unknown>[]).map(toItem);

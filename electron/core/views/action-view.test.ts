@@ -12,7 +12,7 @@ const C = 'U24342DL2008PLC417476';
 describe('actionView', () => {
   const t = useTempLibrary();
   const mirrorOf = (id: string, subject: string, sandbox = false) =>
-    t.lib.actions.create({ id, kind: 'mirror', subject, quote: { quote: { title: `Mirror ${subject}`, sandbox }, plan: { kind: 'mirror', subject, sandbox } } });
+    t.lib.actions.create({ id, kind: 'mirror', subject, owner: { token: 'test-owner', pid: process.pid, host: 'test' }, quote: { quote: { title: `Mirror ${subject}`, sandbox }, plan: { kind: 'mirror', subject, sandbox } } });
   const view = (id: string, step?: string) => actionView(t.lib, t.lib.actions.get(id)!, step);
   const named = () => {
     t.lib.companies.upsertMaster({ id: A, name: 'Kemi Trading Private Limited', master: { cin: A }, readAt: '2026-11-21T09:00:00.000Z', requestId: 'req_a' });
@@ -33,9 +33,9 @@ describe('actionView', () => {
     t.lib.queue.enqueue({ actionId: 'a', kind: 'master', subject: A, priority: PRIORITY.manual });
     t.lib.queue.enqueue({ actionId: 'a', kind: 'pdf', subject: A, key: 'flg_0000000000000000002', priority: PRIORITY.manual + 1 });
     t.lib.queue.enqueue({ actionId: 'a', kind: 'pdf', subject: A, key: 'flg_sjg5zqpH48QSAwHfiJrg', priority: PRIORITY.manual + 1 });
-    t.lib.queue.complete(t.lib.queue.claimNext('2026-11-21T10:00:00.000Z')!.id);
-    t.lib.queue.complete(t.lib.queue.claimNext('2026-11-21T10:00:00.000Z')!.id);
-    t.lib.queue.claimNext('2026-11-21T10:00:00.000Z');
+    t.lib.queue.complete(t.lib.queue.claimNext('2026-11-21T10:00:00.000Z', 'test-owner')!.id);
+    t.lib.queue.complete(t.lib.queue.claimNext('2026-11-21T10:00:00.000Z', 'test-owner')!.id);
+    t.lib.queue.claimNext('2026-11-21T10:00:00.000Z', 'test-owner');
     const v = view('a', 'Downloading flg_sjg5zqpH48QSAwHfiJrg');
     expect(v.title).toBe('Mirror Kemi Trading Private Limited');
     expect(v.subject).toBe(A);
@@ -51,7 +51,7 @@ describe('actionView', () => {
     t.lib.queue.enqueue({ actionId: 'first', kind: 'pdf', subject: B, key: 'flg_b1', priority: PRIORITY.manual + 1 });
     t.lib.queue.enqueue({ actionId: 'second', kind: 'pdf', subject: C, key: 'flg_c1', priority: PRIORITY.manual + 1 });
     t.lib.queue.enqueue({ actionId: 'third', kind: 'pdf', subject: A, key: 'flg_a1', priority: PRIORITY.manual + 1 });
-    t.lib.queue.claimNext('2026-11-21T10:00:00.000Z'); // the first mirror's download runs
+    t.lib.queue.claimNext('2026-11-21T10:00:00.000Z', 'test-owner'); // the first mirror's download runs
     expect(view('third', 'Downloading flg_a0').step).toBe('Waiting behind 2 mirrors');
     expect(view('second').step).toBe('Waiting behind a mirror');
     // Its short last step goes before the others' downloads: nothing of the others is ahead of it.
@@ -63,7 +63,7 @@ describe('actionView', () => {
     mirrorOf('c', A);
     t.lib.actions.setState('c', 'running');
     for (let i = 0; i < 5; i++) t.lib.queue.enqueue({ actionId: 'c', kind: 'pdf', subject: A, key: `flg_${i}` });
-    for (let i = 0; i < 2; i++) t.lib.queue.complete(t.lib.queue.claimNext('2026-11-21T10:00:00.000Z')!.id);
+    for (let i = 0; i < 2; i++) t.lib.queue.complete(t.lib.queue.claimNext('2026-11-21T10:00:00.000Z', 'test-owner')!.id);
     t.lib.actions.cancel('c');
     const v = view('c');
     expect(v.state).toBe('cancelled');
@@ -77,8 +77,8 @@ describe('actionView', () => {
     t.lib.actions.setState('s', 'running');
     for (let i = 0; i < 4; i++) t.lib.queue.enqueue({ actionId: 's', kind: 'pdf', subject: A, key: `flg_${i}` });
     const now = '2026-11-21T10:00:00.000Z';
-    for (let i = 0; i < 3; i++) t.lib.queue.fail(t.lib.queue.claimNext(now)!.id, 'unavailable', { code: 'NOT_IN_SANDBOX', message: 'NOT_IN_SANDBOX' });
-    t.lib.queue.fail(t.lib.queue.claimNext(now)!.id, 'unavailable', { code: 'DOC_NOT_AVAILABLE', message: 'DOC_NOT_AVAILABLE' });
+    for (let i = 0; i < 3; i++) t.lib.queue.fail(t.lib.queue.claimNext(now, 'test-owner')!.id, 'unavailable', { code: 'NOT_IN_SANDBOX', message: 'NOT_IN_SANDBOX' });
+    t.lib.queue.fail(t.lib.queue.claimNext(now, 'test-owner')!.id, 'unavailable', { code: 'DOC_NOT_AVAILABLE', message: 'DOC_NOT_AVAILABLE' });
     t.lib.actions.setState('s', 'done');
     const v = view('s');
     expect(v.sandbox).toBe(true);

@@ -27,15 +27,20 @@ export function childEnv(extra: Record<string, string>): Record<string, string> 
   return { ...env, NO_COLOR: '1', ...extra };
 }
 
-export function runDossier(args: string[], env: Record<string, string>, input = ''): Promise<RunResult> {
+/** `timeoutMs`: a run still going by then is killed (a hang fails on its exit code, never blocks the suite). */
+export function runDossier(args: string[], env: Record<string, string>, input = '', timeoutMs?: number): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+    const timer = timeoutMs === undefined ? null : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
     child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      if (timer) clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
     child.stdin.end(input);
   });
 }

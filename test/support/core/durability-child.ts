@@ -1,9 +1,15 @@
 /**
  * Test-only child process for durability.test.ts: mirrors one company into a library against an
  * emulator the parent runs. Environment: EMU_URL, API_KEY, LIB_DIR, CIN, PHASE (start|resume),
- * STOP_AT (`unlock` or `pdf:<n>`: after that purchase is committed, print KILLME and freeze until
- * the parent's SIGKILL, so the kill lands between two calls), and no STOP_AT to run to the end.
+ * STOP_AT, where the child prints KILLME and freezes until the parent's SIGKILL:
+ *   `unlock`       the unlock's purchase is committed;
+ *   `pdf:<n>`      the n-th PDF is stored (file and row), before the next request;
+ *   `pdf-body:<n>` the n-th download's headers came (charged and recorded), its body not yet stored;
+ * and no STOP_AT to run to the end (it then prints DONE with the action states and PEAK_RSS, the
+ * process's peak resident memory in bytes).
+ * PARALLEL (optional) sets how many downloads run at once (1: nothing else is in flight at a stop).
  */
+import fs from 'node:fs';
 import { createApiClient } from '../../../electron/core/api';
 import { openLibrary } from '../../../electron/core/store';
 import { createMirrorEngine } from '../../../electron/core/mirror/engine';
@@ -29,30 +35,61 @@ const engine = createMirrorEngine({
   library,
   client: () => client,
   budget: () => ({ confirmThresholdPaisa: 100_000, sessionCapPaisa: null }),
-  tuning: FAST_TUNING,
+  tuning: { ...FAST_TUNING, ...(process.env.PARALLEL ? { parallelDownloads: Number(process.env.PARALLEL) } : {}) },
   events: {
     emit(name, payload) {
-      if (name !== 'spend') return;
-      const key = (payload as { endpointKey: string }).endpointKey;
-      if (key === 'companies.filings.download') pdfs++;
-      const hit = (stopAt === 'unlock' && key === 'companies.unlock') || (stopAt === `pdf:${pdfs}` && key === 'companies.filings.download');
-      if (hit) {
-        process.stdout.write(`KILLME ${stopAt}\n`);
-        freeze();
+      if (name === 'spend') {
+        const key = (payload as { endpointKey: string }).endpointKey;
+        if (key === 'companies.filings.download') pdfs++;
+        if ((stopAt === 'unlock' && key === 'companies.unlock') || stopAt === `pdf-body:${pdfs}`) stop();
       }
     },
   },
 });
+
+// The n-th PDF's own commit: its row and file are in, nothing else is under way. (library.changed
+// is merged over a window now, so the stop follows the transaction that stored it instead.)
+let stored = 0;
+const storeFile = library.documents.storeFile.bind(library.documents);
+library.documents.storeFile = (input) => {
+  stored++;
+  return storeFile(input);
+};
+const tx = library.tx.bind(library);
+library.tx = ((fn: () => unknown) => {
+  const result = tx(fn);
+  if (stopAt === `pdf:${stored}` && stored > 0) stop();
+  return result;
+}) as typeof library.tx;
+
+function stop(): void {
+  process.stdout.write(`KILLME ${stopAt}\n`);
+  freeze();
+}
 
 if (env('PHASE') === 'start') {
   const quote = await engine.quoteMirror(env('CIN'), { includeDirectors: false });
   if (quote.blockedReason) throw new Error(quote.blockedReason);
   await engine.run(quote.quoteId);
 } else {
-  await engine.resumeInterrupted();
+  // The killed run's action is paused: resuming it is consented like a new command.
+  await engine.recoverInterrupted();
+  const paused = engine.list().find((a) => a.state === 'paused');
+  if (!paused) throw new Error(`no paused action to resume: ${JSON.stringify(engine.list().map((a) => [a.state, a.kind]))}`);
+  const quote = await engine.quoteResume(paused.id);
+  if (quote.blockedReason) throw new Error(quote.blockedReason);
+  await engine.run(quote.quoteId);
 }
 await engine.idle();
+// An analyst who accepts every new quote: the extraction reads may outrun the estimate.
+for (let stopped = engine.list().find((a) => a.error?.code === 'QUOTE_EXCEEDED'); stopped; stopped = engine.list().find((a) => a.error?.code === 'QUOTE_EXCEEDED')) {
+  await engine.run((await engine.quoteResume(stopped.id)).quoteId);
+  await engine.idle();
+}
 const states = engine.list().map((a) => a.state);
 process.stdout.write(`DONE ${states.join(',')}\n`);
+// The process's peak resident memory (Linux VmHWM, kB), for the oversized-download test.
+const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+process.stdout.write(`PEAK_RSS ${hwm ? Number(hwm[1]) * 1024 : -1}\n`);
 await engine.close();
 library.close();

@@ -9,12 +9,13 @@ import { type EmulatorHandle, type EmulatorOptions, startEmulator } from '../../
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { MAIN_ACCOUNT } from '../../../emulator/state/accounts';
 import type { EventName, EventPayload } from '../../../shared/bridge/contract';
+import type { ActionView } from '../../../shared/bridge/views';
 import { type ApiClient, createApiClient } from '../../../electron/core/api';
 import type { EventSink } from '../../../electron/core/bridge-handlers';
 import { type Cipher, type Library, openLibrary } from '../../../electron/core/store';
 import { createMirrorEngine } from '../../../electron/core/mirror/engine';
 import { FAST_TUNING, RATE, SPEED } from './mirror-tuning';
-import type { BudgetSettings, MirrorEngine, MirrorTuning } from '../../../electron/core/mirror/types';
+import type { BudgetSettings, MirrorEngine, MirrorQuote, MirrorTuning } from '../../../electron/core/mirror/types';
 
 export { FAST_TUNING, RATE, SPEED } from './mirror-tuning';
 
@@ -105,4 +106,31 @@ export function checkDocuments(library: Library, companyId: string): { count: nu
     if (!verified || !header || !sized) bad.push(f.filingId);
   }
   return { count, bad };
+}
+
+export interface ConsentedRun {
+  action: ActionView;
+  /** The new quotes the action stopped at (it needed more than was accepted), each accepted in turn. */
+  stops: { spentPaisa: number; acceptedPaisa: number; quote: MirrorQuote }[];
+}
+
+/**
+ * Runs a quote to its end the way an analyst who accepts every quote would: when the action stops
+ * at a new quote (QUOTE_EXCEEDED), the spend so far and what was accepted are kept, and the quote
+ * of what is left is accepted.
+ */
+export async function runAccepting(engine: MirrorEngine, library: Library, quote: MirrorQuote): Promise<ConsentedRun> {
+  const stops: ConsentedRun['stops'] = [];
+  let accepted = quote.totalPaisa;
+  let action = await engine.run(quote.quoteId);
+  for (;;) {
+    await engine.idle();
+    action = engine.get(action.id)!;
+    if (action.state !== 'paused' || action.error?.code !== 'QUOTE_EXCEEDED') return { action, stops };
+    const spentPaisa = library.ledger.total({ actionId: action.id }).spendPaisa;
+    const rest = await engine.quoteResume(action.id);
+    stops.push({ spentPaisa, acceptedPaisa: accepted, quote: rest });
+    accepted = spentPaisa + rest.totalPaisa;
+    action = await engine.run(rest.quoteId);
+  }
 }

@@ -7,6 +7,7 @@ import type { CompanyUnlock } from '../../../../shared/api/unlock';
 import { ApiError } from '../../api';
 import { MirrorError } from '../errors';
 import { deferPdfs, openItems, type StepContext, type StepHandler } from './context';
+import { receivePdf } from './pdf-receive';
 
 function putUnlock(ctx: StepContext, data: CompanyUnlock): void {
   ctx.engine.library.unlocks.put({
@@ -105,14 +106,7 @@ export const pdfStep: StepHandler = async (ctx) => {
   const data = res.data;
   if (data.kind === 'locked') throw new MirrorError('NOT_UNLOCKED', `The unlock of ${ctx.companyId} is not active: ${filingId} was not downloaded`);
   if (data.kind === 'not-cached') return ctx.unavailable('NOT_IN_SANDBOX', 'NOT_IN_SANDBOX: the sandbox holds no PDF for this filing');
-  const outcome = ctx.commit({
-    billing: res.billing,
-    write: () => {
-      documents.store({ filingId, companyId: ctx.companyId, bytes: data.bytes, requestId: res.requestId });
-    },
-  });
-  ctx.engine.onDocumentStored?.(filingId);
-  return outcome;
+  return receivePdf(ctx, filingId, data.body, res.billing, res.requestId);
 };
 
 export const fetchStep: StepHandler = async (ctx) => {

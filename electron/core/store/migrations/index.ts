@@ -9,6 +9,7 @@ import { migration006 } from './006-notes';
 import { migration007 } from './007-search-prefixes';
 import { migration008 } from './008-name-keys';
 import { migration009 } from './009-queue-failures';
+import { migration010 } from './010-writers';
 import { migration012 } from './012-spend-totals';
 import { migration013 } from './013-personal-fields';
 import { migration014 } from './014-seal-personal-fields';
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007,
   migration008,
   migration009,
+  migration010,
   migration012,
   migration013,
   migration014,

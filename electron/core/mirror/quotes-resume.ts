@@ -1,0 +1,95 @@
+/**
+ * The quote of what is left of a paused action. A resume spends like a new paid command, so it
+ * is quoted and consented like one: the lines of the accepted quote, each brought to what remains
+ * (the work queued and not paid for, exactly; what later steps will queue, from the accepted
+ * quote's counts less what was done), the spend so far, and the wallet now (free calls only).
+ */
+import type { QuoteLine } from '../../../shared/bridge/views';
+import { formatRupees } from '../../../shared/money';
+import type { ActionRow, WorkItem } from '../store';
+import { unitPriceOf } from './accepted-spend';
+import type { EngineContext } from './engine-context';
+import { type ActionPlan, planOf, STEP_ENDPOINT, type StepKind, type StoredQuote } from './plan';
+import { blockedQuote, finishQuote, readPriceBook } from './quote-kit';
+import type { MirrorQuote } from './types';
+
+/** The steps whose items are queued by another step: while that one is open, more may come. */
+const QUEUED_BY: Partial<Record<StepKind, readonly StepKind[]>> = {
+  filings: ['filings'],
+  pdf: ['filings', 'unlock', 'fetch'],
+  'extr-years': ['extr-forms', 'poll-job', 'unlock', 'filings'],
+  'extr-data': ['extr-years', 'extr-forms', 'poll-job', 'unlock', 'filings'],
+  director: ['master'],
+  master: ['refresh', 'poll-refresh'],
+  contact: ['contact-unlock'],
+};
+
+const isOpen = (i: WorkItem) => i.state === 'pending' || i.state === 'running';
+
+function kindOf(endpointKey: string | null): StepKind | null {
+  const found = (Object.keys(STEP_ENDPOINT) as StepKind[]).find((k) => STEP_ENDPOINT[k] === endpointKey);
+  return found ?? null;
+}
+
+/**
+ * How many of a line's calls are left: the open unpaid items (exact once nothing can queue more),
+ * or the accepted count less what was done while more may come (still an estimate).
+ */
+function remaining(engine: EngineContext, action: ActionRow, items: WorkItem[], kind: StepKind, accepted: number): { count: number; exact: boolean } {
+  const mine = items.filter((i) => i.kind === kind);
+  const unpaid = engine.library.queue.openWork(action.id).get(kind) ?? 0;
+  const generators = QUEUED_BY[kind] ?? [];
+  const more = mine.length === 0 || items.some((i) => generators.includes(i.kind as StepKind) && isOpen(i));
+  if (!more) return { count: unpaid, exact: true };
+  const done = mine.filter((i) => !isOpen(i)).length;
+  return { count: Math.max(unpaid, accepted - done), exact: false };
+}
+
+const ESTIMATE = / \(estimate\)/;
+
+export interface ResumeQuote {
+  quote: MirrorQuote;
+  plan: ActionPlan;
+}
+
+export async function quoteResume(engine: EngineContext, action: ActionRow, running: (action: ActionRow) => string | null): Promise<ResumeQuote | MirrorQuote> {
+  const stored = action.quote as Partial<StoredQuote> | null;
+  const accepted = stored?.quote ?? null;
+  const draft = {
+    action: (accepted?.action ?? 'mirror') as MirrorQuote['action'],
+    subject: action.subject ?? '',
+    title: `Resume: ${accepted?.title ?? `${action.kind} ${action.subject ?? ''}`}`,
+  };
+  let plan: ActionPlan;
+  try {
+    plan = planOf(action.quote);
+  } catch (error) {
+    return blockedQuote(engine, draft, error instanceof Error ? error.message : String(error));
+  }
+  const busy = running(action);
+  if (busy) return blockedQuote(engine, draft, busy);
+  const client = engine.clientOrNull();
+  const book = client ? await readPriceBook(client) : null;
+  if (book && !book.ok) return blockedQuote(engine, draft, book);
+  const items = engine.library.queue.list(action.id);
+  const lines: QuoteLine[] = [];
+  let estimated = false;
+  for (const l of accepted?.lines ?? []) {
+    const kind = kindOf(l.endpointKey);
+    if (kind === null) continue;
+    const { count, exact } = remaining(engine, action, items, kind, l.count);
+    const unit = unitPriceOf(plan, accepted, kind);
+    // A count the queue now knows exactly is no longer labelled an estimate.
+    const wasEstimate = ESTIMATE.test(l.label);
+    estimated ||= wasEstimate && !exact;
+    const label = wasEstimate && exact ? l.label.replace(ESTIMATE, '') : l.label;
+    const note = wasEstimate && exact ? 'as the years lists named them' : l.note;
+    lines.push({ label, endpointKey: l.endpointKey, count, unitPricePaisa: unit, totalPaisa: unit * count, ...(note ? { note } : {}) });
+  }
+  const spent = engine.library.ledger.total({ actionId: action.id }).spendPaisa;
+  const notes = [`${formatRupees(spent)} spent on it so far; the lines are what is left`];
+  const error = action.error as { message?: string } | null;
+  if (error?.message) notes.push(`It stopped: ${error.message}`);
+  const quote = finishQuote(engine, book?.ok ? book.value : null, { ...draft, lines, notes, estimated });
+  return { quote: { ...quote, sandbox: plan.sandbox }, plan };
+}
