@@ -1,7 +1,8 @@
 // One library, many writers (issue 19): real processes on one data folder against one emulator
 // with the live key. The command line (`dossier mirror`, `dossier refresh` standing in for the
 // watch check until the watchlist lands), the app's core (createCore in a child, as the browser
-// host runs it) and a mirror engine killed with -9 mid-download. No command fails on a lock, every
+// host runs it), the library connector (`dossier mcp` under the MCP SDK's own client, spending its
+// assistant budget) and a mirror engine killed with -9 mid-download. No command fails on a lock, every
 // PDF on disk is recorded, ledger download charges equal PDFs downloaded, the registry's charges
 // equal the ledger, a resume without consent exits 4 and spends nothing, spend never passes an
 // accepted quote.
@@ -10,6 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../emulator/registry/index';
+import { dispatchCall } from '../../electron/core/bridge-handlers';
+import { createCore } from '../../electron/core/index';
+import { MemorySecretStore } from '../../electron/core/secrets';
+import type { ActionView } from '../../shared/bridge/views';
+import { CLIENT_NAME, dataOf, startConnector } from '../support/connector/connector-kit';
 import { emulatorLedger, startTestEmulator } from '../support/core/mirror-support';
 import {
   accountFor,
@@ -55,12 +61,13 @@ describe('several processes writing one library', () => {
   let besideCin: string;
   let cliCin: string;
   let coreCin: string;
+  let connectorCliCin: string;
 
   beforeAll(async () => {
     emu = await startTestEmulator();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-writers-'));
     w = { dataDir, emu, key: emu.keys.live };
-    [killedCin, besideCin, cliCin, coreCin] = pickLiveCompanies(emu.registry, 4) as [string, string, string, string];
+    [killedCin, besideCin, cliCin, coreCin, connectorCliCin] = pickLiveCompanies(emu.registry, 5) as [string, string, string, string, string];
   }, 120_000);
 
   afterAll(async () => {
@@ -142,6 +149,52 @@ describe('several processes writing one library', () => {
     expect(account.ours).toEqual(account.theirs);
     expect(account.overspent).toEqual([]);
     // The first test's cut-off download is the one filing bought twice.
+    expect(account.downloadCharges).toBe(account.documents + 1);
+    expect(account.documents).toBe(companies.reduce((n, cin) => n + emu.registry.filings(cin).length, 0));
+  }, 300_000);
+
+  it('the connector writes too: an assistant mirror within its budget, a command-line mirror and the app answering, at once', async () => {
+    // The app (its core in this process, no key of its own) sets the assistant's budget and answers.
+    const app = await createCore({ dataDir, secrets: new MemorySecretStore(), assistantRequestPollMs: 100 });
+    const connector = await startConnector(
+      { DOSSIER_DATA_DIR: dataDir, DOSSIER_API_KEY: emu.keys.live, DOSSIER_RATE_LIVE: '60000', DOSSIER_RATE_TEST: '60000', DOSSIER_ASSISTANT_WAIT_SECONDS: '4' },
+      ['--base-url', emu.url],
+    );
+    try {
+      const call = async <T>(name: Parameters<typeof dispatchCall>[1], args: unknown): Promise<T> => {
+        const r = await dispatchCall(app.handlers, name, args as never);
+        if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+        return r.value as T;
+      };
+      // A company with no filings: its whole mirror fits the budget without asking again.
+      const assistantCin = 'U46215UP2026PTC065536';
+      await call('assistant.setBudget', { budgetPaisa: 50_000 });
+      const cliRun = paidUntilDone(w, 'mirror', connectorCliCin);
+      const asked = connector.call('unlock_company', { companyId: assistantCin, confirm: true });
+      // Reads through the connector meanwhile: each one writes the connector's own log of calls.
+      const reads = Promise.all([killedCin, besideCin, cliCin].map((cin) => connector.call('get_company', { companyId: cin })));
+      const [mirrored, cli, read] = await Promise.all([asked, cliRun, reads]);
+      expect(mirrored.kind, mirrored.text).toBe('success');
+      const action = dataOf<{ action: ActionView }>(mirrored).action;
+      await expect.poll(async () => (await call<ActionView[]>('action.list', {})).find((a) => a.id === action.id)?.state, { timeout: 120_000 }).toBe('done');
+      expect(cli.last.code, cli.last.stderr + cli.last.stdout).toBe(0);
+      for (const r of cli.runs) expect(r.stderr + r.stdout).not.toMatch(LOCKED);
+      for (const r of read) expect(r.structured).toMatchObject({ kind: 'success', costPaisa: 0 });
+      expect(connector.stderr()).not.toMatch(LOCKED);
+      const status = await call<{ recent: Array<{ tool: string; answeredBy: string; state: string }>; sessions: Array<{ clientName: string }> }>('assistant.status', {});
+      expect(status.sessions.map((x) => x.clientName)).toContain(CLIENT_NAME);
+      expect(status.recent[0]).toMatchObject({ tool: 'unlock_company', answeredBy: 'budget', state: 'ran' });
+    } finally {
+      await connector.close();
+      await app.close();
+    }
+
+    const companies = [killedCin, besideCin, cliCin, coreCin, connectorCliCin];
+    const account = accountFor(dataDir, emu, companies);
+    expect(account.unknownFiles).toEqual([]);
+    expect(account.badDocuments).toEqual([]);
+    expect(account.ours).toEqual(account.theirs);
+    expect(account.overspent).toEqual([]);
     expect(account.downloadCharges).toBe(account.documents + 1);
     expect(account.documents).toBe(companies.reduce((n, cin) => n + emu.registry.filings(cin).length, 0));
   }, 300_000);
