@@ -5,10 +5,10 @@
  * companies and disqualified directors in red, former links dashed).
  */
 import type { NetworkEdge, NetworkNode } from '../../../../shared/bridge/network';
-import { formatRupees } from '../../../../shared/money';
+import { formatIndianNumber as formatCount, formatRupees } from '../../../../shared/money';
 import { isCurrent } from '../../views';
 import type { ReportModel } from '../report-model';
-import { ringLayout } from './connections-layout';
+import { LABEL_SIZE, ringLayout } from './connections-layout';
 import { drawable } from './fonts';
 import { COLOURS, ensureSpace, heading, keyValues, type Pen, paragraph, widthOf } from './layout';
 
@@ -63,11 +63,17 @@ function drawing(pen: Pen, m: ReportModel): void {
     const root = p.id === view.root;
     shape(pen, n, xy.x, xy.y, root);
     const label = drawable(n.label.length > 30 ? `${n.label.slice(0, 29)}…` : n.label, fonts);
-    const onRight = xy.x >= left + width / 2;
-    doc.font(root ? fonts.bold : fonts.regular).fontSize(root ? 8 : 6.5).fillColor(red(n) ? COLOURS.high : COLOURS.text);
+    doc.font(root ? fonts.bold : fonts.regular).fontSize(root ? 8 : LABEL_SIZE).fillColor(red(n) ? COLOURS.high : COLOURS.text);
     const w = 120;
-    const tx = root ? xy.x - w / 2 : onRight ? xy.x + 10 : xy.x - 10 - w;
-    doc.text(label, tx, xy.y + (root ? 12 : -3), { width: w, align: root ? 'center' : onRight ? 'left' : 'right', lineBreak: false });
+    if (root) {
+      // The company's name sits under it on a white ground, so the lines running in do not cross it.
+      const tw = Math.min(w, doc.widthOfString(label));
+      doc.save().rect(xy.x - tw / 2 - 2, xy.y + 11, tw + 4, 10).fill('#ffffff').restore();
+      doc.fillColor(red(n) ? COLOURS.high : COLOURS.text).text(label, xy.x - w / 2, xy.y + 12, { width: w, align: 'center', lineBreak: false });
+      continue;
+    }
+    const onRight = p.side === 'right';
+    doc.text(label, onRight ? xy.x + 10 : xy.x - 10 - w, xy.y - 3, { width: w, align: onRight ? 'left' : 'right', lineBreak: false });
   }
   doc.x = left;
   doc.y = top + DRAWING_HEIGHT + 6;
@@ -75,11 +81,29 @@ function drawing(pen: Pen, m: ReportModel): void {
   paragraph(pen, `${legend}${more > 0 ? ` ${more} more neighbours are in the Connections table of the workbook.` : ''}`, { size: 7.5, colour: COLOURS.muted });
 }
 
+const KIND_WORDS: Array<[NetworkNode['kind'], string, string]> = [
+  ['director', 'director', 'directors'],
+  ['company', 'company', 'companies'],
+  ['address', 'registered address', 'registered addresses'],
+  ['chargeHolder', 'charge holder', 'charge holders'],
+];
+
+/** "29: 9 directors, 19 charge holders, 1 registered address; 35 links": every kind counted, none left out. */
+export function neighbourCounts(view: ReportModel['connections']): string {
+  const neighbours = view.nodes.filter((n) => n.id !== view.root);
+  const parts = KIND_WORDS.map(([kind, one, many]) => {
+    const count = neighbours.filter((n) => n.kind === kind).length;
+    return count === 0 ? null : `${formatCount(count)} ${count === 1 ? one : many}`;
+  }).filter((p): p is string => p !== null);
+  const links = view.edges.length;
+  return `${formatCount(neighbours.length)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}; ${formatCount(links)} link${links === 1 ? '' : 's'}`;
+}
+
 export function connectionsSection(pen: Pen, m: ReportModel): void {
   const view = m.connections;
   const group = view.group;
   keyValues(pen, [
-    ['Neighbours (1 hop)', `${view.nodes.length - 1}: ${view.nodes.filter((n) => n.kind === 'director').length} directors, ${view.nodes.filter((n) => n.kind === 'company').length - 1} companies, ${view.edges.length} links`],
+    ['Neighbours (1 hop)', neighbourCounts(view)],
     [
       'Group',
       group && group.size > 1
