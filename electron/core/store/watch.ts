@@ -41,6 +41,8 @@ export interface ChangeQuery {
   /** ISO instant: changes detected at or after it. */
   since?: string;
   unread?: boolean;
+  /** Changes one check recorded. */
+  runId?: string;
   limit?: number;
 }
 
@@ -71,12 +73,12 @@ export function createWatch(ctx: StoreContext) {
   return {
     get,
     /** Adds the company (or changes its interval when already watched). */
-    add(companyId: string, intervalDays = 7): WatchRow {
+    add(companyId: string, intervalDays = 7, at = ctx.now()): WatchRow {
       checkInterval(intervalDays);
       ensureCompany(ctx, companyId);
       ctx
         .stmt(`INSERT INTO watchlist (company_id, interval_days, added_at) VALUES (?, ?, ?) ON CONFLICT (company_id) DO UPDATE SET interval_days = excluded.interval_days`)
-        .run(companyId, intervalDays, ctx.now());
+        .run(companyId, intervalDays, at);
       return get(companyId)!;
     },
     remove(companyId: string): boolean {
@@ -106,29 +108,29 @@ export function createWatch(ctx: StoreContext) {
         .get(from) as number;
     },
 
-    startRun(run: { id: string; quote: unknown; quotedPaisa: number }): void {
+    startRun(run: { id: string; quote: unknown; quotedPaisa: number; at?: string }): void {
       ctx
         .stmt(`INSERT INTO watch_runs (id, started_at, state, quote_json, quoted_paisa) VALUES (?, ?, 'running', ?, ?)`)
-        .run(run.id, ctx.now(), JSON.stringify(run.quote), run.quotedPaisa);
+        .run(run.id, run.at ?? ctx.now(), JSON.stringify(run.quote), run.quotedPaisa);
     },
-    endRun(id: string, state: Exclude<WatchRunState, 'running'>, reason: string | null): void {
-      ctx.stmt('UPDATE watch_runs SET state = ?, ended_at = ?, reason = ? WHERE id = ?').run(state, ctx.now(), reason, id);
+    endRun(id: string, state: Exclude<WatchRunState, 'running'>, reason: string | null, at = ctx.now()): void {
+      ctx.stmt('UPDATE watch_runs SET state = ?, ended_at = ?, reason = ? WHERE id = ?').run(state, at, reason, id);
     },
     runOf(actionId: string): string | null {
       return (ctx.stmt('SELECT run_id FROM watch_run_actions WHERE action_id = ?').pluck().get(actionId) as string | undefined) ?? null;
     },
     /** Marks an action as started by a check: its ledger rows count against the monthly budget. */
-    recordAction(runId: string, actionId: string, companyId: string): void {
+    recordAction(runId: string, actionId: string, companyId: string, at = ctx.now()): void {
       ctx
         .stmt('INSERT INTO watch_run_actions (action_id, run_id, company_id, started_at) VALUES (?, ?, ?, ?) ON CONFLICT (action_id) DO NOTHING')
-        .run(actionId, runId, companyId, ctx.now());
+        .run(actionId, runId, companyId, at);
     },
     actionsOf(companyId: string): string[] {
       return ctx.stmt('SELECT action_id FROM watch_run_actions WHERE company_id = ? ORDER BY started_at').pluck().all(companyId) as string[];
     },
 
-    putSnapshot(companyId: string, runId: string | null, payload: unknown): void {
-      ctx.stmt('INSERT INTO watch_snapshots (company_id, run_id, taken_at, payload_json) VALUES (?, ?, ?, ?)').run(companyId, runId, ctx.now(), JSON.stringify(payload));
+    putSnapshot(companyId: string, runId: string | null, payload: unknown, at = ctx.now()): void {
+      ctx.stmt('INSERT INTO watch_snapshots (company_id, run_id, taken_at, payload_json) VALUES (?, ?, ?, ?)').run(companyId, runId, at, JSON.stringify(payload));
     },
     latestSnapshot(companyId: string): { payload: unknown; takenAt: string } | null {
       const r = ctx.stmt('SELECT payload_json, taken_at FROM watch_snapshots WHERE company_id = ? ORDER BY id DESC LIMIT 1').get(companyId) as
@@ -155,10 +157,10 @@ export function createWatch(ctx: StoreContext) {
       const rows = ctx
         .stmt(
           `${CHANGE} WHERE (@companyId IS NULL OR e.company_id = @companyId) AND (@kind IS NULL OR e.kind = @kind)
-           AND (@since IS NULL OR e.detected_at >= @since) AND (@unread = 0 OR e.read = 0)
+           AND (@since IS NULL OR e.detected_at >= @since) AND (@unread = 0 OR e.read = 0) AND (@runId IS NULL OR e.run_id = @runId)
            ORDER BY e.detected_at DESC, e.id DESC LIMIT @limit`,
         )
-        .all({ companyId: q.companyId ?? null, kind: q.kind ?? null, since: q.since ?? null, unread: q.unread ? 1 : 0, limit: q.limit ?? 1000 }) as RawChange[];
+        .all({ companyId: q.companyId ?? null, kind: q.kind ?? null, since: q.since ?? null, unread: q.unread ? 1 : 0, runId: q.runId ?? null, limit: q.limit ?? 1000 }) as RawChange[];
       return rows.map(toChange);
     },
     unreadCounts(): { companyId: string; unread: number }[] {

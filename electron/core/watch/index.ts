@@ -1,0 +1,5 @@
+export { createWatcher, type Watcher } from './watcher';
+export { diffSnapshots, type DetectedChange } from './diff';
+export { takeSnapshot, type WatchSnapshot } from './snapshot';
+export { monthStart } from './budget';
+export type { WatchDeps } from './types';
