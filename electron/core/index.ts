@@ -14,6 +14,7 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
+import { createWatcher } from './watch';
 import { fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
 import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
@@ -149,10 +150,12 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
     const pollMs = options.assistantRequestPollMs;
     const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
 
+    const watcher = createWatcher({ library, engine, client: () => session.client(), now });
     const ctx: HandlerContext = {
       library,
       session,
       engine,
+      watcher,
       connectivity,
       options,
       now,

@@ -131,9 +131,12 @@ export async function runCheck(deps: WatchDeps, held: HeldQuote): Promise<WatchC
         notes.push(`${line.companyId}: ${line.reason}`);
         continue;
       }
-      if (line.quoteId && !(await buyRefresh(run, line, notes))) continue;
-      const note = await fetchNew(run, line.companyId);
-      if (note) notes.push(`${line.companyId}: ${note}`);
+      // New PDFs only after a refresh this check bought: a compare-only line spends nothing.
+      if (line.quoteId) {
+        if (!(await buyRefresh(run, line, notes))) continue;
+        const note = await fetchNew(run, line.companyId);
+        if (note) notes.push(`${line.companyId}: ${note}`);
+      }
       renewal ??= library.unlocks.get(line.companyId)?.expiresAt ? await renewalPrice(deps) : undefined;
       record(deps, quote.checkId, line.companyId, renewal ?? null);
       checked.push(line.companyId);
