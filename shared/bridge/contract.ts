@@ -39,7 +39,7 @@ const shortText = z.string().max(200);
 const nonNegativePaisa = z.number().int().nonnegative();
 const intervalDays = z.number().int().min(WATCH_INTERVAL.min).max(WATCH_INTERVAL.max);
 /** A calendar date (YYYY-MM-DD, read in IST) or an ISO instant. */
-const sinceSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const sinceSchema = z.union([z.iso.date().max(10), z.iso.datetime({ offset: true }).max(40)]);
 
 export const bridgeCalls = {
   'app.status': { args: z.object({}), result: result<AppStatus>() },
