@@ -7,6 +7,7 @@ import type { RendererBridge } from '../bridge/types';
 import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, offlineReason } from './app-store';
 import { type AssistantStore, createAssistantStore } from './assistant-store';
+import { type ChangesStore, createChangesStore } from './changes-store';
 import { type CompanyStore, createCompanyStore } from './company-store';
 import { createDirectorStore, type DirectorStore } from './director-store';
 import { createExportStore, type ExportStore } from './export-store';
@@ -37,6 +38,7 @@ export interface Stores {
   notes: NotesStore;
   exports: ExportStore;
   assistant: AssistantStore;
+  changes: ChangesStore;
 }
 
 export interface StoreOptions {
@@ -72,6 +74,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     notes: createNotesStore(bridge, options.notesDebounceMs),
     exports: createExportStore(bridge),
     assistant: createAssistantStore(bridge),
+    changes: createChangesStore(bridge),
   };
 }
 
