@@ -109,7 +109,7 @@ describe('snapshot diffs', () => {
     const expiring: WatchSnapshot = { ...base, unlockExpiresAt: '2027-03-20T00:00:00.000Z' };
     const [warning] = diffSnapshots(base, expiring, { renewalPaisa: 33_000 });
     expect(warning).toMatchObject({ kind: 'unlock.expiring', after: { expiresAt: '2027-03-20T00:00:00.000Z', renewalPaisa: 33_000 } });
-    expect(warning!.summary).toMatch(/2027-03-20.*₹330\.00.*not renewed/);
+    expect(warning!.summary).toMatch(/20 Mar 2027.*₹330\.00.*not renewed/);
     expect(diffSnapshots(expiring, { ...expiring, takenAt: '2027-03-05T00:00:00.000Z' })).toEqual([]);
     expect(diffSnapshots(base, { ...base, unlockExpiresAt: '2027-06-20T00:00:00.000Z' })).toEqual([]);
 

@@ -5,6 +5,7 @@
  * messy-value noise is taken out (normalise.ts), so a re-read that only re-spells a value is no change.
  */
 import type { ChangeKind } from '../../../shared/bridge/watch';
+import { formatDay } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import { plainText, sameValue } from './normalise';
 import { expiringUnlock, type SnapshotFiling, type WatchSnapshot } from './snapshot';
@@ -35,6 +36,14 @@ const SOURCE_FORMS: Partial<Record<ChangeKind, RegExp>> = {
 };
 
 const money = (p: number | null) => (p === null ? 'unknown' : formatRupees(p));
+/** A stored day or instant as the analyst reads it (26 Nov 2026, in IST); text that is neither stays as it is. */
+const day = (v: string): string => {
+  try {
+    return formatDay(v);
+  } catch {
+    return v;
+  }
+};
 
 export interface DiffOptions {
   /** The renewal price of the unlock (paisa), shown with an expiry warning. */
@@ -57,7 +66,7 @@ export function diffSnapshots(before: WatchSnapshot | null, after: WatchSnapshot
   // The first check of a company sets the baseline: only a warning that needs acting on is raised.
   if (before !== null) {
     for (const [id, f] of newFilings) {
-      const what = [f.formId ?? 'a form', f.dateOfFiling ? `filed ${f.dateOfFiling}` : null, f.description].filter(Boolean).join(', ');
+      const what = [f.formId ?? 'a form', f.dateOfFiling ? `filed ${day(f.dateOfFiling)}` : null, f.description].filter(Boolean).join(', ');
       add('filing.new', `New filing: ${what}`, null, f, id, f.requestId, id);
     }
     registerChanges(before, after, add, master);
@@ -72,14 +81,15 @@ export function diffSnapshots(before: WatchSnapshot | null, after: WatchSnapshot
       const filingId = sourceOf('financials.newYear', (f) => f.year === year);
       add('financials.newYear', `New annual accounts on file (year ${year})`, null, { fyEnd: year }, String(year), filingId ? after.filings[filingId]!.requestId : master, filingId);
     }
-    for (const [title, detail] of Object.entries(after.findings)) {
-      if (!(title in before.findings)) add('finding.new', `New finding: ${title}`, null, { finding: title, detail }, `${title}|${after.takenAt}`, master, null);
+    // A rule that fires now and did not before; a finding whose figures moved (2 open charges, then 1) is not new.
+    for (const [rule, found] of Object.entries(after.findings)) {
+      if (!(rule in before.findings)) add('finding.new', `New finding: ${found.map((f) => f.title).join('; ')}`, null, { rule, findings: found }, `${rule}|${after.takenAt}`, master, null);
     }
   }
   const expiring = expiringUnlock(after);
   if (expiring !== null && (before === null || expiringUnlock(before) !== expiring)) {
     const price = opts.renewalPaisa === undefined || opts.renewalPaisa === null ? '' : `; renewing costs ${formatRupees(opts.renewalPaisa)}`;
-    add('unlock.expiring', `The unlock of its documents ends on ${expiring.slice(0, 10)}${price} (not renewed: renew it from the company page)`, null, { expiresAt: expiring, renewalPaisa: opts.renewalPaisa ?? null }, expiring, null, null);
+    add('unlock.expiring', `The unlock of its documents ends on ${day(expiring)}${price} (not renewed: renew it from the company page)`, null, { expiresAt: expiring, renewalPaisa: opts.renewalPaisa ?? null }, expiring, null, null);
   }
   return out;
 }
@@ -115,7 +125,7 @@ function chargeChanges(before: WatchSnapshot, after: WatchSnapshot, add: Add, ma
       continue;
     }
     if (c.satisfiedOn !== null && was.satisfiedOn === null) {
-      add('charge.satisfied', `Charge ${id} (${holder}) satisfied on ${c.satisfiedOn}`, { chargeId: id, ...was }, { chargeId: id, ...c }, `${id}|satisfied`, master);
+      add('charge.satisfied', `Charge ${id} (${holder}) satisfied on ${day(c.satisfiedOn)}`, { chargeId: id, ...was }, { chargeId: id, ...c }, `${id}|satisfied`, master);
     } else if ((c.amountPaisa !== null && c.amountPaisa !== was.amountPaisa) || (c.modifiedOn !== null && !sameValue(c.modifiedOn, was.modifiedOn))) {
       add('charge.modified', `Charge ${id} (${holder}) modified: ${money(was.amountPaisa)} → ${money(c.amountPaisa)}`, { chargeId: id, ...was }, { chargeId: id, ...c }, `${id}|${c.modifiedOn}|${c.amountPaisa}`, master);
     }

@@ -78,8 +78,8 @@ async function fetchNew(run: Run, companyId: string): Promise<string | null> {
   const q = await deps.engine.quoteFetch(companyId);
   if (q.blockedReason) return `New PDFs not fetched: ${q.blockedReason}`;
   if (q.totalPaisa > run.room()) return `New PDFs not fetched: they cost ${formatRupees(q.totalPaisa)}, more than the monitoring budget has left`;
-  await runAction(run, companyId, q.quoteId);
-  return null;
+  const action = await runAction(run, companyId, q.quoteId);
+  return action.state === 'done' ? null : `New PDFs: the fetch ${action.state}${action.error ? `: ${action.error.message}` : ''}`;
 }
 
 async function renewalPrice(deps: WatchDeps): Promise<number | null> {

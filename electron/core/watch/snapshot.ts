@@ -51,8 +51,8 @@ export interface WatchSnapshot {
   filings: Record<string, SnapshotFiling>;
   /** Financial years (the year a 31 March ends) with annual accounts on file: AOC-4 filings and extraction years. */
   financialYears: number[];
-  /** Findings by rule and title, with their detail. */
-  findings: Record<string, string>;
+  /** The findings, by the rule that found them. */
+  findings: Record<string, { title: string; detail: string }[]>;
   unlockExpiresAt: string | null;
 }
 
@@ -106,8 +106,8 @@ export function takeSnapshot(library: Library, companyId: string, takenAt: strin
     const year = Number(e.key);
     if (Number.isInteger(year) && year > 1900 && /^AOC-4/i.test(e.formType)) years.add(year);
   }
-  const findings: Record<string, string> = {};
-  for (const f of computeFindings(library, companyId, takenAt)) findings[`${f.rule}: ${f.title}`] = f.detail;
+  const findings: Record<string, { title: string; detail: string }[]> = {};
+  for (const f of computeFindings(library, companyId, takenAt)) (findings[f.rule] ??= []).push({ title: f.title, detail: f.detail });
   const unlock = library.unlocks.get(companyId);
   return {
     version: SNAPSHOT_VERSION,
