@@ -107,7 +107,9 @@ export function takeSnapshot(library: Library, companyId: string, takenAt: strin
     if (Number.isInteger(year) && year > 1900 && /^AOC-4/i.test(e.formType)) years.add(year);
   }
   const findings: Record<string, { title: string; detail: string }[]> = {};
-  for (const f of computeFindings(library, companyId, takenAt)) (findings[f.rule] ??= []).push({ title: f.title, detail: f.detail });
+  for (const f of computeFindings(library, companyId, takenAt)) {
+    findings[f.rule] = [...(findings[f.rule] ?? []), { title: f.title, detail: f.detail }];
+  }
   const unlock = library.unlocks.get(companyId);
   return {
     version: SNAPSHOT_VERSION,
