@@ -213,6 +213,12 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
         void stores.quote.getState().open('action.quoteResume', { actionId });
       }
     }),
+    // A background check found changes: the feed and the navigation's count follow, and a toast says so.
+    bridge.on('watch.changes', ({ newChanges, companies }) => {
+      void stores.changes.getState().refresh();
+      const where = companies.length === 1 ? ` at ${companies[0]}` : ` at ${companies.length} companies`;
+      stores.app.getState().pushNotice({ code: 'WATCH_CHANGES', message: `${newChanges} new change${newChanges === 1 ? '' : 's'} on the watchlist${where}.`, hint: 'Open Changes to read them.' });
+    }),
     bridge.on('assistant.request', (request) => {
       stores.quote.getState().assistantAsked(request);
       void stores.assistant.getState().refresh();

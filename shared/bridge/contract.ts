@@ -231,6 +231,8 @@ export const bridgeEvents = {
   connectivity: result<{ online: boolean; reason: string | null }>(),
   /** A paid call an assistant is waiting on (pending), or one that stopped waiting (answered, expired). */
   'assistant.request': result<AssistantRequestView>(),
+  /** A background check of the watchlist found changes (the feed holds them). */
+  'watch.changes': result<{ newChanges: number; unread: number; companies: string[] }>(),
   error: result<AppError>(),
 } as const;
 
