@@ -1,7 +1,8 @@
 // The change feed the watchlist's checks wrote: filtered by company and kind, with unread counts
 // for the navigation, and marking read.
 import { createStore } from 'zustand/vanilla';
-import type { ChangeKind, ChangeView } from '../../shared/bridge/watch';
+import type { AppError } from '../../shared/result';
+import type { ChangeKind, ChangeView, WatchListView } from '../../shared/bridge/watch';
 import type { RendererBridge } from '../bridge/types';
 import { idle, type Loadable, settle } from './store-kit';
 
@@ -18,6 +19,11 @@ export interface ChangesState extends Loadable {
   refresh(): Promise<void>;
   setFilter(filter: Partial<ChangesFilter>): Promise<void>;
   markRead(target: { ids: number[] } | { companyId: string } | 'all'): Promise<void>;
+  /** The watchlist and the monitoring budget (the company page's toggle, the spend page's card). */
+  watchlist: WatchListView | null;
+  /** Watches (with its interval) or stops watching a company; the error in words, or null. */
+  setWatched(companyId: string, intervalDays: number | null): Promise<AppError | null>;
+  setBudget(monthlyPaisa: number): Promise<AppError | null>;
 }
 
 export function createChangesStore(bridge: RendererBridge) {
@@ -26,6 +32,7 @@ export function createChangesStore(bridge: RendererBridge) {
     filter: { companyId: null, kind: null },
     changes: [],
     unread: 0,
+    watchlist: null,
     async refresh() {
       const { companyId, kind } = get().filter;
       set({ loading: true });
@@ -35,7 +42,7 @@ export function createChangesStore(bridge: RendererBridge) {
       ]);
       if (!list.ok) return set({ loading: false, error: list.error });
       const count = unread.ok ? unread.value.entries.reduce((n, e) => n + e.unread, 0) : get().unread;
-      set({ loading: false, error: null, changes: list.value, unread: count });
+      set({ loading: false, error: null, changes: list.value, unread: count, ...(unread.ok ? { watchlist: unread.value } : {}) });
     },
     async setFilter(filter) {
       set({ filter: { ...get().filter, ...filter } });
@@ -46,6 +53,17 @@ export function createChangesStore(bridge: RendererBridge) {
       const result = await settle(bridge.call('changes.markRead', args));
       if (!result.ok) return set({ error: result.error });
       await get().refresh();
+    },
+    async setWatched(companyId, intervalDays) {
+      const result =
+        intervalDays === null ? await settle(bridge.call('watch.remove', { id: companyId })) : await settle(bridge.call('watch.add', { id: companyId, intervalDays }));
+      await get().refresh();
+      return result.ok ? null : result.error;
+    },
+    async setBudget(monthlyPaisa) {
+      const result = await settle(bridge.call('watch.setBudget', { monthlyPaisa }));
+      if (result.ok) set({ watchlist: result.value });
+      return result.ok ? null : result.error;
     },
   }));
 }

@@ -75,4 +75,22 @@ describe('the Changes view', () => {
     await gone.getByRole('link', { name: 'Open the filing' }).click();
     await page.waitForURL(new RegExp(`#/review/${cin}/${ceased.filing.filingId}`));
   }, 120_000);
+
+  it('shows the watch toggle and interval on the company page, and the monitoring budget and its spend on Spend', async () => {
+    const { page } = app;
+    await app.go(`#/company/${cin}/overview`, 'company-header');
+    await page.locator('[data-testid="watch-toggle"][data-watched="yes"]').waitFor();
+    await page.getByTestId('watch-interval').selectOption('14');
+    await page.locator('[data-testid="watch-interval"]').filter({ has: page.locator('option:checked', { hasText: '14 days' }) }).waitFor();
+    expect((await call(app, 'watch.list', {})).entries[0]).toMatchObject({ companyId: cin, intervalDays: 14 });
+    await page.getByTestId('watch-checkbox').click();
+    await page.locator('[data-testid="watch-toggle"][data-watched="no"]').waitFor();
+    expect((await call(app, 'watch.list', {})).entries).toEqual([]);
+
+    await app.go('#/spend', 'screen-spend');
+    const spent = (await call(app, 'watch.list', {})).budget.spentThisMonthPaisa;
+    expect(spent).toBeGreaterThan(0);
+    await page.getByTestId('monitoring-spent').filter({ hasText: /₹[\d,]+\.\d\d/ }).waitFor();
+    await app.shot('spend-monitoring');
+  }, 60_000);
 });
