@@ -132,6 +132,10 @@ export function createWatch(ctx: StoreContext) {
     putSnapshot(companyId: string, runId: string | null, payload: unknown, at = ctx.now()): void {
       ctx.stmt('INSERT INTO watch_snapshots (company_id, run_id, taken_at, payload_json) VALUES (?, ?, ?, ?)').run(companyId, runId, at, JSON.stringify(payload));
     },
+    /** When the company's first snapshot was taken: the baseline its changes are counted from. */
+    firstSnapshotAt(companyId: string): string | null {
+      return (ctx.stmt('SELECT taken_at FROM watch_snapshots WHERE company_id = ? ORDER BY id LIMIT 1').pluck().get(companyId) as string | undefined) ?? null;
+    },
     latestSnapshot(companyId: string): { payload: unknown; takenAt: string } | null {
       const r = ctx.stmt('SELECT payload_json, taken_at FROM watch_snapshots WHERE company_id = ? ORDER BY id DESC LIMIT 1').get(companyId) as
         | { payload_json: string; taken_at: string }
