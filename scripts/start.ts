@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCore } from '../electron/core/index';
+import { createCore, DEFAULT_BACKGROUND_CHECK_MS } from '../electron/core/index';
 import { resolveDataDir } from '../electron/core/data-dir';
 import { ENV } from '../electron/core/env-names';
 import { chooseSecretStore } from '../electron/core/secrets';
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
 
   log(`${plan.reason}: running in browser mode.`);
   // The core never stores the embedded sandbox's key: the sandbox works without a keychain.
-  const core = await createCore({ dataDir, secrets: await chooseSecretStore(process.env), embedded, version: version() });
+  const core = await createCore({ dataDir, secrets: await chooseSecretStore(process.env), embedded, version: version(), watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS });
   const host = await startHost({ handlers: core.handlers, events: core.events, files: core.files, rendererDir: RENDERER_DIR, port: 0 });
   onStop([() => host.close(), () => core.close(), () => emulator.close()]);
   log(`Library: ${dataDir}`);

@@ -54,6 +54,8 @@ const INPUT_CODES = new Set([
   'INVALID_QUERY',
   'MISSING_QUERY',
   'INVALID_AMOUNT',
+  'INVALID_DATE',
+  'NOT_WATCHED',
   'BAD_BASE_URL',
   'EXPORT_PATH_NOT_ABSOLUTE',
   'EXPORT_FOLDER_MISSING',
@@ -71,7 +73,7 @@ const INPUT_CODES = new Set([
 ]);
 
 /** Refusals before any money moves: the budget guard and the consent rules. */
-const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'QUOTE_EXCEEDED', 'CONSENT_REQUIRED', 'DECLINED']);
+const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'QUOTE_EXCEEDED', 'CONSENT_REQUIRED', 'DECLINED', 'WATCH_BUDGET_EXCEEDED']);
 
 /** Failures of the exchange with the registry that are not error answers from it. */
 const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'REDIRECT_REFUSED', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);

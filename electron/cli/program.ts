@@ -4,7 +4,7 @@
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { account, integrity, keys, library, mcp, network, paid, reports } from './commands/index';
+import { account, integrity, keys, library, mcp, network, paid, reports, watch } from './commands/index';
 import { CliError, usageError } from './exit-codes';
 import { clip, companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
@@ -33,7 +33,7 @@ interface PaidFlags {
 
 const HELP_AFTER = `
 Money is shown in rupees with Indian grouping (₹1,23,45,678.00); dates as 21 Nov 2026.
-Paid commands (lookup, mirror, refresh, fetch, network expand) show a quote and ask before spending;
+Paid commands (lookup, mirror, refresh, fetch, network expand, watch check) show a quote and ask before spending;
 pass --yes to agree in advance (needed when stdin is not a terminal).
 
 Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSIER_BASE_URL,
@@ -326,6 +326,55 @@ export function buildProgram(ctx: ProgramContext): Command {
     .action(async (o: { company?: string }, cmd: Command) => {
       const companyId = o.company === undefined ? null : companyIdArg(o.company);
       await withSession(cmd, null, (s, out) => account.spend(out, s, companyId));
+    });
+
+  const watchCmd = program.command('watch').description('monitoring: the watchlist, its monthly budget, and checks for what changed');
+  watchCmd
+    .command('add')
+    .description('watch a mirrored company (free)')
+    .argument('<id>', 'CIN, FCIN or LLPIN')
+    .option('--every <days>', 'check interval in days (1-365, default 7)', positiveInt(365))
+    .action(async (raw: string, o: { every?: number }, cmd: Command) => {
+      const id = companyIdArg(raw);
+      await withSession(cmd, null, (s, out) => watch.add(out, s, id, o.every));
+    });
+  watchCmd
+    .command('remove')
+    .description('stop watching a company (its changes stay)')
+    .argument('<id>', 'CIN, FCIN or LLPIN')
+    .action(async (raw: string, _o, cmd: Command) => {
+      const id = companyIdArg(raw);
+      await withSession(cmd, null, (s, out) => watch.remove(out, s, id));
+    });
+  watchCmd
+    .command('list')
+    .description('the watched companies, when each is due, unread changes, and the budget')
+    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => watch.list(out, s)));
+  watchCmd
+    .command('budget')
+    .description('show or set the monthly monitoring budget (rupees)')
+    .argument('[rupees]', 'the new monthly budget, e.g. 500 or "₹2,000"')
+    .action(async (raw: string | undefined, _o, cmd: Command) => {
+      const paisa = raw === undefined ? null : watch.monthlyArg(raw);
+      await withSession(cmd, null, (s, out) => watch.budget(out, s, paisa));
+    });
+  paidOptions(watchCmd.command('check').description('check the due companies: the quote first, then refreshes within the monthly budget (paid)')).action(
+    async (o: PaidFlags, cmd: Command) => {
+      const capPaisa = parseBudget(o.budget);
+      await withSession(cmd, { capPaisa, downloads: true }, (s, out) => watch.check({ io, out, session: s, yes: o.yes === true }, capPaisa));
+    },
+  );
+
+  program
+    .command('changes')
+    .description('what the checks found, newest first (free, offline)')
+    .argument('[id]', 'only this company (CIN, FCIN or LLPIN)')
+    .option('--since <date>', 'only changes detected on or after this day (YYYY-MM-DD, IST)')
+    .option('--unread', 'only changes not yet marked read')
+    .action(async (raw: string | undefined, o: { since?: string; unread?: boolean }, cmd: Command) => {
+      const id = raw === undefined ? undefined : companyIdArg(raw);
+      const since = o.since === undefined ? undefined : watch.sinceArg(o.since);
+      await withSession(cmd, null, (s, out) => watch.changes(out, s, { id, since, unread: o.unread }));
     });
 
   program

@@ -10,6 +10,11 @@ export interface CoreOptions {
   /** Where the API key and the data key live (OS keychain, safeStorage, env override, memory in tests). */
   secrets: SecretStore;
   /** The embedded emulator started by the launcher; "Explore the sandbox" points the core at it. */
+  /**
+   * How often the app checks its watchlist in the background, within the monthly monitoring
+   * budget; false (the default: the CLI, the connector, tests) checks only when asked.
+   */
+  watchCheckEveryMs?: number | false;
   embedded?: { baseUrl: string; testKey: string } | null;
   /** Client rate limits (requests a minute); default 60 live / 30 test as the spec says. */
   limits?: { livePerMinute: number; testPerMinute: number };

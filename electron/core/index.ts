@@ -14,6 +14,7 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
+import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, startBackgroundChecks } from './watch';
 import { fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
 import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
@@ -32,6 +33,8 @@ export interface CreateCoreOptions extends CoreOptions {
    */
   assistantRequestPollMs?: number | false;
 }
+
+export { DEFAULT_BACKGROUND_CHECK_MS };
 
 /**
  * The data key, read (or made) once when first needed. It seals personal data at rest (director
@@ -149,10 +152,13 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
     const pollMs = options.assistantRequestPollMs;
     const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
 
+    const watcher = createWatcher({ library, engine, client: () => session.client(), now });
+    const background = startBackgroundChecks(watcher, engine, sink, { everyMs: options.watchCheckEveryMs ?? false });
     const ctx: HandlerContext = {
       library,
       session,
       engine,
+      watcher,
       connectivity,
       options,
       now,
@@ -179,6 +185,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         if (closed) return;
         closed = true;
         requests?.stop();
+        background.stop();
         try {
           await engine.close();
         } finally {

@@ -12,7 +12,7 @@ import { keyKindOf } from './api';
 import { type BridgeHandlers, dispatchCall, errorToData, type EventSource } from './bridge-handlers';
 import type { Core, CoreOptions } from './core-types';
 import { ENV } from './env-names';
-import { createCore } from './index';
+import { createCore, DEFAULT_BACKGROUND_CHECK_MS } from './index';
 import { createSecretRelay, desktopSecretStore, type SecretStore } from './secrets';
 import type { RelayTimers } from './secrets/relay-store';
 
@@ -108,7 +108,8 @@ export function startUtilityProcess(start: CoreStarter): void {
 export function coreOptionsFromEnvironment(env: NodeJS.ProcessEnv, secrets: SecretStore): CoreOptions {
   const dataDir = env[ENV.dataDir];
   if (!dataDir) throw misconfigured(`${ENV.dataDir} is not set; main must pass the library folder.`);
-  return { dataDir, secrets, embedded: embeddedFromEnvironment(env), version: env[ENV.version] ?? '0.0.0' };
+  // The desktop app checks its watchlist in the background (within the monthly monitoring budget).
+  return { dataDir, secrets, embedded: embeddedFromEnvironment(env), version: env[ENV.version] ?? '0.0.0', watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS };
 }
 
 /**

@@ -4,10 +4,11 @@
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { app, type BrowserWindow, dialog, Menu, protocol, safeStorage, session, shell } from 'electron';
+import { app, type BrowserWindow, dialog, Menu, Notification, protocol, safeStorage, session, shell } from 'electron';
 import { ENV } from '../core/env-names';
 import { appContentSecurityPolicy } from './app-csp';
 import { APP_INDEX_URL, APP_ORIGIN, appProtocolResponse } from './app-protocol';
+import { changeNotice } from './change-notice';
 import { prepareLibraryDir } from './core-env';
 import { startCoreProcess } from './core-process';
 import { createExportSave } from './export-save';
@@ -64,7 +65,16 @@ async function start(): Promise<BrowserWindow> {
     version,
     // The core's secrets, encrypted by the OS keychain through safeStorage (usable after ready).
     secrets: new SafeStorageSecretStore(safeStorageSecretsFile(userData), safeStorage),
-    onEvent: (name, payload) => sendBridgeEvent(win?.webContents ?? null, name, payload),
+    onEvent: (name, payload) => {
+      sendBridgeEvent(win?.webContents ?? null, name, payload);
+      // New changes from a background check of the watchlist: a desktop notification as well.
+      const notice = changeNotice(name, payload);
+      if (notice && Notification.isSupported()) {
+        const shown = new Notification(notice);
+        shown.on('click', () => win?.show());
+        shown.show();
+      }
+    },
     onGaveUp: (code) => dialog.showErrorBox('Dossier stopped working', `The core process exited (code ${code}) and could not be restarted. Your library is safe; restart Dossier.`),
   });
   const unregister = registerBridgeIpc({

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Route } from '../router/routes';
 import { navigate, useRoute } from '../router/use-route';
 import { ActivityScreen } from '../screens/activity/activity-screen';
+import { ChangesScreen } from '../screens/changes/changes-screen';
 import { CompanyScreen } from '../screens/company/company-screen';
 import { DirectorScreen } from '../screens/director/director-screen';
 import { LibraryScreen } from '../screens/library/library-screen';
@@ -43,6 +44,8 @@ function Screen({ route }: { route: Route }) {
       return <SpendScreen />;
     case 'activity':
       return <ActivityScreen />;
+    case 'changes':
+      return <ChangesScreen />;
     case 'settings':
       return <SettingsScreen />;
   }

@@ -1,22 +1,29 @@
 // The top bar: navigation, library search, wallet, sandbox label, connection, theme, palette.
+import { useEffect } from 'react';
 import { formatRupees } from '../../shared/money';
 import { hrefOf, type Route } from '../router/routes';
-import { useDomain } from '../state/context';
+import { useDomain, useStores } from '../state/context';
 import { SandboxLabel } from '../ui/badges';
 import { ConnectionIndicator } from './connection-indicator';
 import { LocalSearch } from './local-search';
 
-const NAV: Array<{ screen: 'library' | 'registry' | 'spend' | 'activity' | 'settings'; label: string }> = [
+const NAV: Array<{ screen: 'library' | 'registry' | 'spend' | 'activity' | 'changes' | 'settings'; label: string }> = [
   { screen: 'library', label: 'Library' },
   { screen: 'registry', label: 'Registry' },
   { screen: 'spend', label: 'Spend' },
   { screen: 'activity', label: 'Activity' },
+  { screen: 'changes', label: 'Changes' },
   { screen: 'settings', label: 'Settings' },
 ];
 
 export function Header({ route, onPalette, onTheme }: { route: Route; onPalette: () => void; onTheme: () => void }) {
   const status = useDomain('app', (s) => s.status);
   const running = useDomain('actions', (s) => s.actions.filter((a) => a.state === 'running' || a.state === 'queued').length);
+  const unread = useDomain('changes', (s) => s.unread);
+  const stores = useStores();
+  useEffect(() => {
+    void stores.changes.getState().refresh();
+  }, [stores]);
   return (
     <header className="header">
       <a className="brand" href={hrefOf({ screen: 'library' })}>
@@ -32,6 +39,11 @@ export function Header({ route, onPalette, onTheme }: { route: Route; onPalette:
           >
             {item.label}
             {item.screen === 'activity' && running > 0 && <span className="count">{running}</span>}
+            {item.screen === 'changes' && unread > 0 && (
+              <span className="count" data-testid="changes-unread">
+                {unread}
+              </span>
+            )}
           </a>
         ))}
       </nav>

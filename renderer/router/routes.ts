@@ -1,5 +1,5 @@
 // Every screen is reachable by URL hash, so a reload, a bookmark or an end-to-end test lands on it.
-//   #/library  #/welcome  #/registry  #/spend  #/activity  #/settings
+//   #/library  #/welcome  #/registry  #/spend  #/activity  #/changes  #/settings
 //   #/company/<id>/<tab>   #/review/<companyId>/<filingId>?page=N&find=TEXT   #/director/<din>
 
 export const COMPANY_TABS = ['overview', 'directors', 'charges', 'connections', 'filings', 'financials', 'notes', 'spend'] as const;
@@ -11,12 +11,13 @@ export type Route =
   | { screen: 'registry' }
   | { screen: 'spend' }
   | { screen: 'activity' }
+  | { screen: 'changes' }
   | { screen: 'settings' }
   | { screen: 'company'; id: string; tab: CompanyTab }
   | { screen: 'review'; companyId: string; filingId: string; page: number | null; find: string | null }
   | { screen: 'director'; din: string };
 
-const SIMPLE = ['library', 'welcome', 'registry', 'spend', 'activity', 'settings'] as const;
+const SIMPLE = ['library', 'welcome', 'registry', 'spend', 'activity', 'changes', 'settings'] as const;
 
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#\/?/, '');

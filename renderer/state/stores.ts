@@ -7,6 +7,7 @@ import type { RendererBridge } from '../bridge/types';
 import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, offlineReason } from './app-store';
 import { type AssistantStore, createAssistantStore } from './assistant-store';
+import { type ChangesStore, createChangesStore } from './changes-store';
 import { type CompanyStore, createCompanyStore } from './company-store';
 import { createDirectorStore, type DirectorStore } from './director-store';
 import { createExportStore, type ExportStore } from './export-store';
@@ -37,6 +38,7 @@ export interface Stores {
   notes: NotesStore;
   exports: ExportStore;
   assistant: AssistantStore;
+  changes: ChangesStore;
 }
 
 export interface StoreOptions {
@@ -72,6 +74,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     notes: createNotesStore(bridge, options.notesDebounceMs),
     exports: createExportStore(bridge),
     assistant: createAssistantStore(bridge),
+    changes: createChangesStore(bridge),
   };
 }
 
@@ -209,6 +212,12 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
       if (error.code === 'QUOTE_EXCEEDED' && typeof actionId === 'string' && stores.quote.getState().phase === 'closed') {
         void stores.quote.getState().open('action.quoteResume', { actionId });
       }
+    }),
+    // A background check found changes: the feed and the navigation's count follow, and a toast says so.
+    bridge.on('watch.changes', ({ newChanges, companies }) => {
+      void stores.changes.getState().refresh();
+      const where = companies.length === 1 ? ` at ${companies[0]}` : ` at ${companies.length} companies`;
+      stores.app.getState().pushNotice({ code: 'WATCH_CHANGES', message: `${newChanges} new change${newChanges === 1 ? '' : 's'} on the watchlist${where}.`, hint: 'Open Changes to read them.' });
     }),
     bridge.on('assistant.request', (request) => {
       stores.quote.getState().assistantAsked(request);

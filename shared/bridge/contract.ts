@@ -11,6 +11,7 @@ import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filin
 import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
+import { CHANGE_KINDS, type ChangeView, WATCH_INTERVAL, type WatchCheckQuote, type WatchCheckResult, type WatchEntryView, type WatchListView } from './watch';
 import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
   ActionView,
@@ -36,6 +37,9 @@ const actionId = z.string().min(1).max(64);
 /** Filters and free text: bounded like every string the renderer may send. */
 const shortText = z.string().max(200);
 const nonNegativePaisa = z.number().int().nonnegative();
+const intervalDays = z.number().int().min(WATCH_INTERVAL.min).max(WATCH_INTERVAL.max);
+/** A calendar date (YYYY-MM-DD, read in IST) or an ISO instant. */
+const sinceSchema = z.union([z.iso.date().max(10), z.iso.datetime({ offset: true }).max(40)]);
 
 export const bridgeCalls = {
   'app.status': { args: z.object({}), result: result<AppStatus>() },
@@ -177,6 +181,37 @@ export const bridgeCalls = {
     args: z.object({ requestId: z.string().min(1).max(64), approve: z.boolean() }),
     result: result<AssistantRequestView>(),
   },
+
+  /** Monitoring: the watched companies (due date, unread changes) and the monthly budget with this month's spend. */
+  'watch.list': { args: z.object({}), result: result<WatchListView>() },
+  /** Watches a company in the library (default every 7 days); refused for one not mirrored yet. */
+  'watch.add': { args: z.object({ id: companyId, intervalDays: intervalDays.optional() }), result: result<WatchEntryView>() },
+  'watch.remove': { args: z.object({ id: companyId }), result: result<{ removed: boolean }>() },
+  'watch.setInterval': { args: z.object({ id: companyId, intervalDays }), result: result<WatchEntryView>() },
+  'watch.setBudget': { args: z.object({ monthlyPaisa: nonNegativePaisa }), result: result<WatchListView>() },
+  /** What a check of the due companies (or of `ids`) will buy, from free calls; `capPaisa` limits this check below the monthly budget. */
+  'watch.quoteCheck': {
+    args: z.object({ capPaisa: nonNegativePaisa.optional(), ids: z.array(companyId).max(1000).optional() }),
+    result: result<WatchCheckQuote>(),
+  },
+  /** Runs a check quote (the consent); resolves when every company in it was checked. */
+  'watch.runCheck': { args: z.object({ checkId: quoteId }), result: result<WatchCheckResult>() },
+  /** The change feed, newest first. */
+  'changes.list': {
+    args: z.object({
+      id: companyId.optional(),
+      kind: z.enum(CHANGE_KINDS).optional(),
+      since: sinceSchema.optional(),
+      unread: z.boolean().default(false),
+      limit: z.number().int().min(1).max(5000).default(1000),
+    }),
+    result: result<ChangeView[]>(),
+  },
+  /** Marks the given changes read, or all of a company's, or all. */
+  'changes.markRead': {
+    args: z.object({ ids: z.array(z.number().int().positive()).max(5000).optional(), id: companyId.optional() }),
+    result: result<{ marked: number }>(),
+  },
 } as const;
 
 export type BridgeCalls = typeof bridgeCalls;
@@ -196,6 +231,8 @@ export const bridgeEvents = {
   connectivity: result<{ online: boolean; reason: string | null }>(),
   /** A paid call an assistant is waiting on (pending), or one that stopped waiting (answered, expired). */
   'assistant.request': result<AssistantRequestView>(),
+  /** A background check of the watchlist found changes (the feed holds them). */
+  'watch.changes': result<{ newChanges: number; unread: number; companies: string[] }>(),
   error: result<AppError>(),
 } as const;
 

@@ -37,6 +37,7 @@ const ROOMS: Record<string, Room> = {
   'core-types.ts': { floor: 3, mayImport: ['bridge-handlers.ts', 'secrets'] },
   account: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'core-types.ts', 'store', 'api', 'secrets', 'views', 'mirror'] },
   export: { floor: 4, mayImport: ['app-error.ts', 'store', 'views', 'findings', 'notes'] },
+  watch: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'store', 'api', 'views', 'findings', 'mirror'] },
   facade: { floor: 5, mayImport: 'below' },
   connector: { floor: 5, mayImport: 'below' },
   'index.ts': { floor: 6, mayImport: 'below' },

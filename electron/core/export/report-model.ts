@@ -8,7 +8,7 @@ import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views
 import { computeFindings, connectionsView } from '../findings';
 import { listNotes } from '../notes';
 import { DossierError } from '../app-error';
-import type { CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
+import type { ChangeRow, CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
 import { companyDetail, financialsView, isInLibrary } from '../views';
 import type { SignerInfo } from './pack-signature';
 
@@ -34,6 +34,8 @@ export interface ReportModel {
   /** The company's depth-1 neighbourhood with its group and the network's flags (Connections section and sheet). */
   connections: NetworkView;
   notes: NoteView[];
+  /** What the watchlist's checks found, oldest first, since the company was first watched (null: never watched). */
+  changes: { since: string | null; list: ChangeRow[] };
   ledger: LedgerRow[];
   spendPaisa: number;
   records: ProvenanceRecord[];
@@ -98,6 +100,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     findings: computeFindings(library, company.id, asOf),
     connections: connectionsView(library, company.id, { depth: 1, currentOnly: false }, asOf),
     notes: listNotes(library, company.id),
+    changes: { since: library.watch.firstSnapshotAt(company.id), list: library.watch.changes({ companyId: company.id, limit: 5000 }).reverse() },
     ledger,
     spendPaisa: ledger.reduce((sum, l) => sum + l.pricePaisa, 0),
   };

@@ -32,8 +32,8 @@ describe('company report (PDF)', () => {
     expect(pages[0]).toContain('As of 21 Nov 2026');
     for (const [i, p] of pages.entries()) expect(p).toContain(`Page ${i + 1} of ${pages.length}`);
     // Each contents entry points at the page whose heading it names.
-    const toc = [...pages[1]!.matchAll(/(\d)\. ([A-Za-z ]+?) (\d+)/g)].map((m) => ({ title: `${m[1]}. ${m[2]}`, page: Number(m[3]) }));
-    expect(toc.map((e) => e.title)).toEqual(['1. Summary', '2. Directors', '3. Charges and exposure', '4. Filings index', '5. Financial statements', '6. Connections', '7. Findings', '8. Notes', '9. Provenance']);
+    const toc = [...pages[1]!.matchAll(/(\d+)\. ([A-Za-z ]+?) (\d+)/g)].map((m) => ({ title: `${m[1]}. ${m[2]}`, page: Number(m[3]) }));
+    expect(toc.map((e) => e.title)).toEqual(['1. Summary', '2. Directors', '3. Charges and exposure', '4. Filings index', '5. Financial statements', '6. Connections', '7. Findings', '8. Changes', '9. Notes', '10. Provenance']);
     for (const e of toc) expect(pages[e.page - 1]).toContain(e.title);
     expect(steps).toContain('Writing financial statements');
     expect(fs.readdirSync(path.dirname(out))).toEqual(['report.pdf']); // no temp file left behind

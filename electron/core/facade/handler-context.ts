@@ -5,11 +5,14 @@ import type { CoreOptions } from '../core-types';
 import type { PackSigner } from '../export';
 import type { MirrorEngine } from '../mirror';
 import type { Library } from '../store';
+import type { Watcher } from '../watch';
 
 export interface HandlerContext {
   readonly library: Library;
   readonly session: Session;
   readonly engine: MirrorEngine;
+  /** Monitoring: the watchlist, its checks and the change feed. */
+  readonly watcher: Watcher;
   readonly connectivity: Connectivity;
   readonly options: CoreOptions;
   now(): number;

@@ -8,6 +8,7 @@ import type { HandlerContext } from './handler-context';
 import { libraryHandlers } from './library-handlers';
 import { networkHandlers } from './network-handlers';
 import { reportsHandlers } from './reports-handlers';
+import { watchHandlers } from './watch-handlers';
 
 /** `events` carries export progress (action.progress); without it exports run silently. */
 export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeHandlers {
@@ -19,5 +20,6 @@ export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeH
     ...reportsHandlers(ctx, events),
     ...assistantHandlers(ctx),
     ...networkHandlers(ctx),
+    ...watchHandlers(ctx),
   };
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,45 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { openLibrary } from '../store';
+import { runKillableChild } from '../../../test/support/core/run-killable';
 import { checkDocuments, clientFor, emulatorLedger, engineFor, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CHILD = path.resolve(HERE, '../../../test/support/core/durability-child.ts');
-// The project's own tsx (what `npx tsx` runs), without npx's start-up cost.
-const TSX = path.resolve(HERE, '../../../node_modules/.bin/tsx');
-
-interface ChildRun {
-  signal: NodeJS.Signals | null;
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** Runs the child; when it prints KILLME the parent kills its whole process group with SIGKILL. */
-function runChild(env: Record<string, string>): Promise<ChildRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [CHILD], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.includes('KILLME') && child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-}
+const runChild = (env: Record<string, string>) => runKillableChild(CHILD, env);
 
 function openLibraryHas(libDir: string, filingId: string): boolean {
   const library = openLibrary(libDir);

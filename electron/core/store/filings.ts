@@ -125,6 +125,10 @@ export function createFilings(ctx: StoreContext) {
       return rows.map(toRow);
     },
     /** Filings listed for the company whose PDF is not in the library yet: the work of a fetch. */
+    /** How many filings of the company the library lists. */
+    countByCompany(companyId: string): number {
+      return ctx.stmt('SELECT count(*) FROM filings WHERE company_id = ?').pluck().get(companyId) as number;
+    },
     missingDocuments(companyId: string): FilingRow[] {
       const rows = ctx
         .stmt(

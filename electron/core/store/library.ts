@@ -32,6 +32,7 @@ import { createSearch } from './search';
 import { createSnapshots } from './snapshots';
 import { createUnlocks } from './unlocks';
 import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
+import { createWatch } from './watch';
 
 export const DB_FILE = 'library.db';
 
@@ -74,6 +75,7 @@ function buildRepos(ctx: StoreContext) {
     assistant: createAssistant(ctx),
     integrity: createIntegrity(ctx),
     graph: createGraph(ctx),
+    watch: createWatch(ctx),
   };
 }
 

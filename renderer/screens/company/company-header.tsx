@@ -1,12 +1,13 @@
 // Company header: name, id, status, freshness (reasons in a tooltip), unlock and expiry, wallet,
 // SANDBOX label, the findings count, the paid Refresh… / Fetch missing… buttons (each opens its
-// quote) and Export… (free: the export dialog).
+// quote), Export… (free: the export dialog) and the watch toggle with its check interval.
 import type { CompanySummary } from '../../../shared/bridge/views';
 import { useDomain, useStores } from '../../state/context';
 import { FreshnessBadge, SandboxLabel, UnlockLabel } from '../../ui/badges';
 import { rupeesOrDash } from '../../ui/format';
 import { PaidButton } from '../../ui/paid-button';
 import { FindingsCount } from './findings-panel';
+import { WatchToggle } from './watch-toggle';
 
 export function CompanyHeader({ summary }: { summary: CompanySummary }) {
   const stores = useStores();
@@ -35,6 +36,7 @@ export function CompanyHeader({ summary }: { summary: CompanySummary }) {
           {summary.missingPdfs > 0 && <span className="warn"> · {summary.missingPdfs} missing</span>}
         </span>
         <span className="small num">Wallet {rupeesOrDash(wallet)}</span>
+        <WatchToggle companyId={summary.id} />
         <PaidButton call="refresh.quote" args={{ id: summary.id }} label="Refresh…" testId="company-refresh" sandbox={summary.sandbox} />
         <PaidButton call="fetch.quote" args={{ id: summary.id }} label="Fetch missing…" testId="company-fetch" sandbox={summary.sandbox} />
         <button type="button" className="btn" onClick={() => stores.exports.getState().show(summary.id)} aria-haspopup="dialog" data-testid="export-button">

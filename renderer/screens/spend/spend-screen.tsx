@@ -1,4 +1,4 @@
-// Spend: wallet, session budget, what the money bought (by endpoint, company, day), the ledger,
+// Spend: wallet, session budget, the monitoring budget and this month's checks, what the money bought (by endpoint, company, day), the ledger,
 // and the API's own usage report beside it.
 import { useEffect } from 'react';
 import { formatRupees } from '../../../shared/money';
@@ -19,6 +19,11 @@ export function SpendScreen() {
     void stores.spend.getState().load(null);
   }, [stores]);
   const shown = companyId === null ? view : null;
+  const monitoring = useDomain('changes', (s) => s.watchlist?.budget ?? null);
+  useEffect(() => {
+    void stores.changes.getState().refresh();
+  }, [stores]);
+  const saveMonitoring = async (paisa: number | null) => (await stores.changes.getState().setBudget(paisa ?? 0))?.message ?? null;
 
   const saveCap = async (paisa: number | null) => {
     const failure = await stores.app.getState().updateSettings({ sessionCapPaisa: paisa });
@@ -67,6 +72,22 @@ export function SpendScreen() {
               submitLabel="Set cap"
               onSubmit={saveCap}
               testId="session-cap"
+            />
+          )}
+        </div>
+        <div className="card" data-testid="monitoring-budget">
+          <div className="muted small">Monitoring this month</div>
+          <div className="big num" data-testid="monitoring-spent">
+            {monitoring ? formatRupees(monitoring.spentThisMonthPaisa) : '—'}
+          </div>
+          {monitoring && (
+            <RupeeInput
+              id="monitoring-budget"
+              label="Monthly monitoring budget"
+              valuePaisa={monitoring.monthlyPaisa}
+              submitLabel="Set budget"
+              onSubmit={saveMonitoring}
+              testId="monitoring-budget-input"
             />
           )}
         </div>

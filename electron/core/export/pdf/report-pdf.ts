@@ -11,7 +11,7 @@ import { checkAborted } from '../atomic';
 import type { ReportModel } from '../report-model';
 import { reportFonts } from './fonts';
 import { COLOURS, type Doc, PAGE, type Pen, heading, widthOf } from './layout';
-import { findingsSection, notesSection } from './sections-analysis';
+import { changesSection, changesTitle, findingsSection, notesSection } from './sections-analysis';
 import { type ReportUnit, chooseUnit, financialsSection } from './sections-financials';
 import { connectionsSection } from './sections-connections';
 import { provenanceSection } from './sections-provenance';
@@ -30,7 +30,8 @@ export interface ReportOptions {
 }
 
 interface Section {
-  title: string;
+  /** A title, or one read from the model (the changes section names the day watching began). */
+  title: string | ((m: ReportModel) => string);
   draw: (pen: Pen, m: ReportModel, unit: ReportUnit) => void;
 }
 
@@ -42,6 +43,7 @@ export const SECTIONS: Section[] = [
   { title: 'Financial statements', draw: (pen, m, unit) => financialsSection(pen, m.financials, unit) },
   { title: 'Connections', draw: connectionsSection },
   { title: 'Findings', draw: findingsSection },
+  { title: changesTitle, draw: changesSection },
   { title: 'Notes', draw: notesSection },
   { title: 'Provenance', draw: provenanceSection },
 ];
@@ -128,11 +130,12 @@ export function renderReport(m: ReportModel, file: string, opts: ReportOptions =
     const entries: Array<{ title: string; page: number }> = [];
     SECTIONS.forEach((s, i) => {
       checkAborted(opts.signal);
-      opts.onProgress?.({ step: `Writing ${s.title.toLowerCase()}`, done: i + 1, total });
+      const title = typeof s.title === 'string' ? s.title : s.title(m);
+      opts.onProgress?.({ step: `Writing ${title.toLowerCase()}`, done: i + 1, total });
       doc.addPage();
-      entries.push({ title: s.title, page: doc.bufferedPageRange().count });
-      doc.outline.addItem(s.title);
-      heading(pen, `${i + 1}. ${s.title}`, 18);
+      entries.push({ title, page: doc.bufferedPageRange().count });
+      doc.outline.addItem(title);
+      heading(pen, `${i + 1}. ${title}`, 18);
       s.draw(pen, m, unit);
     });
     opts.onProgress?.({ step: 'Numbering pages', done: total - 1, total });

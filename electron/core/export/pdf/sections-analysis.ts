@@ -1,4 +1,5 @@
-/** Findings and the analyst's notes, each with what it rests on. */
+/** Findings, what the watchlist's checks found, and the analyst's notes, each with what it rests on. */
+import { formatDay } from '../../../../shared/dates';
 import type { ReportModel } from '../report-model';
 import { COLOURS, type Pen, ensureSpace, paragraph } from './layout';
 import { moment } from './sections-register';
@@ -31,4 +32,26 @@ export function notesSection(pen: Pen, m: ReportModel): void {
     paragraph(pen, `Cited: ${n.citation}. Written ${moment(n.updatedAt)}.`, { size: 8, colour: COLOURS.muted });
     pen.doc.moveDown(0.4);
   });
+}
+
+/** The section's title: since when changes were watched for. */
+export function changesTitle(m: ReportModel): string {
+  return m.changes.since ? `Changes since ${formatDay(m.changes.since)}` : 'Changes';
+}
+
+export function changesSection(pen: Pen, m: ReportModel): void {
+  if (m.changes.since === null) {
+    paragraph(pen, 'This company is not on the watchlist: no check has compared two reads of it.', { colour: COLOURS.muted });
+    return;
+  }
+  if (m.changes.list.length === 0) {
+    paragraph(pen, `Watched since ${moment(m.changes.since)}; no check has found a change.`, { colour: COLOURS.muted });
+    return;
+  }
+  for (const c of m.changes.list) {
+    ensureSpace(pen, 40);
+    paragraph(pen, `${formatDay(c.detectedAt)}: ${c.summary}`, { size: 9.5 });
+    const source = [c.filingId ? `filing ${c.filingId}` : null, c.requestId ? `read ${c.requestId}` : null].filter(Boolean).join(', ');
+    paragraph(pen, `${c.kind}${source ? `; source: ${source}` : ''}`, { size: 8, colour: COLOURS.muted });
+  }
 }

@@ -43,7 +43,11 @@ export const filingsStep: StepHandler = async (ctx) => {
     billing: res.billing,
     write: () => {
       library.filings.upsertMany(ctx.companyId, filingInputs(res.data), { listedAt: ctx.engine.iso(), requestId: res.requestId });
-      if (page === 1) {
+      // The registry lists newest first. A refresh whose first page leaves the library holding as
+      // many filings as the registry lists has every new row already: the later pages would only
+      // repeat what is held, so they are not bought again.
+      const complete = ctx.plan.kind === 'refresh' && library.filings.countByCompany(ctx.companyId) >= res.meta.total;
+      if (page === 1 && !complete) {
         for (let p = 2; p <= res.meta.totalPages; p++) ctx.enqueue('filings', `page:${p}`);
       }
       const others = openItems(ctx, 'filings').filter((i) => i.id !== ctx.item.id);

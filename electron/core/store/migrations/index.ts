@@ -16,6 +16,7 @@ import { migration014 } from './014-seal-personal-fields';
 import { migration016 } from './016-assistant';
 import { migration017 } from './017-graph';
 import { migration018 } from './018-graph-backfill';
+import { migration020 } from './020-watch';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -23,7 +24,7 @@ export type { Migration, MigrationContext } from './migration';
 /**
  * Every migration in order; append only. Versions 10, 11 and 15 belong to work landing beside
  * 12 (spend totals), 13 and 14 (personal data at rest), 16 (the assistant) and 17, 18 (connections
- * graph): each takes its place in this list, in order.
+ * graph), 20 (monitoring): each takes its place in this list, in order.
  */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration016,
   migration017,
   migration018,
+  migration020,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

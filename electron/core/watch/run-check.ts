@@ -1,0 +1,168 @@
+/**
+ * Runs a consented check, company by company in the quote's order: the refresh it was quoted
+ * (through the engine: one action per company, recorded as the check's before it spends, so the
+ * ledger counts it against the monitoring budget), then the new PDFs when the unlock is active
+ * (the engine's fetch, within what the budget has left: the monthly budget is the analyst's
+ * standing consent for it), then the snapshot and its difference with the last one as change
+ * events, in one transaction with the company marked checked. A kill anywhere leaves the company
+ * due, its refresh paused for the next check to resume; nothing bought is bought again.
+ */
+import { DossierError } from '../app-error';
+import type { ChangeView, WatchCheckResult } from '../../../shared/bridge/watch';
+import type { ActionView } from '../../../shared/bridge/views';
+import { formatRupees } from '../../../shared/money';
+import type { ChangeRow } from '../store';
+import { budgetView } from './budget';
+import { diffSnapshots } from './diff';
+import { takeSnapshot, type WatchSnapshot } from './snapshot';
+import type { HeldLine, HeldQuote, WatchDeps } from './types';
+
+const iso = (deps: WatchDeps): string => new Date(deps.now()).toISOString();
+
+const FINAL = new Set<ActionView['state']>(['done', 'failed', 'cancelled', 'paused']);
+
+export function changeView(c: ChangeRow): ChangeView {
+  return {
+    id: c.id,
+    companyId: c.companyId,
+    companyName: c.companyName,
+    kind: c.kind as ChangeView['kind'],
+    summary: c.summary,
+    before: c.before,
+    after: c.after,
+    ...(c.filingId ? { filingId: c.filingId } : {}),
+    ...(c.requestId ? { requestId: c.requestId } : {}),
+    detectedAt: c.detectedAt,
+    read: c.read,
+  };
+}
+
+/** Waits for the engine to finish an action (done, failed, cancelled, or paused at a quote or a quit). */
+async function finished(deps: WatchDeps, actionId: string): Promise<ActionView> {
+  for (;;) {
+    await deps.engine.idle();
+    const a = deps.engine.get(actionId);
+    if (!a) throw new DossierError('ACTION_UNKNOWN', `The check's action ${actionId} is gone`);
+    if (FINAL.has(a.state)) return a;
+  }
+}
+
+/** One check under way: its id, and the most it may still spend (the monthly budget left, under the check's own cap). */
+interface Run {
+  deps: WatchDeps;
+  id: string;
+  room(): number;
+}
+
+async function runAction(run: Run, companyId: string, quoteId: string): Promise<ActionView> {
+  const { deps } = run;
+  const started = await deps.engine.run(quoteId);
+  deps.library.tx(() => deps.library.watch.recordAction(run.id, started.id, companyId, iso(deps)));
+  let action = await finished(deps, started.id);
+  // The re-read found more filing pages than the estimate: the rest is quoted and run within the budget.
+  while (action.state === 'paused' && action.error?.code === 'QUOTE_EXCEEDED') {
+    const more = await deps.engine.quoteResume(action.id);
+    if (more.blockedReason || more.totalPaisa > run.room()) break;
+    await deps.engine.run(more.quoteId);
+    action = await finished(deps, action.id);
+  }
+  return action;
+}
+
+/** New PDFs the refresh listed, when the unlock is active and the fetch fits what is left. */
+async function fetchNew(run: Run, companyId: string): Promise<string | null> {
+  const { deps } = run;
+  if (deps.library.filings.missingDocuments(companyId).length === 0) return null;
+  const unlock = deps.library.unlocks.get(companyId);
+  if (!unlock?.expiresAt || Date.parse(unlock.expiresAt) <= deps.now()) return null;
+  const q = await deps.engine.quoteFetch(companyId);
+  if (q.blockedReason) return `New PDFs not fetched: ${q.blockedReason}`;
+  if (q.totalPaisa > run.room()) return `New PDFs not fetched: they cost ${formatRupees(q.totalPaisa)}, more than the monitoring budget has left`;
+  const action = await runAction(run, companyId, q.quoteId);
+  return action.state === 'done' ? null : `New PDFs: the fetch ${action.state}${action.error ? `: ${action.error.message}` : ''}`;
+}
+
+async function renewalPrice(deps: WatchDeps): Promise<number | null> {
+  const client = deps.client();
+  if (!client) return null;
+  try {
+    const pricing = await client.getPricing({ priority: 'background' });
+    return pricing.data.find((r) => r.endpoint === 'companies.unlock')?.pricePaisa ?? null;
+  } catch {
+    return null; // the warning still goes out, without its price
+  }
+}
+
+function record(deps: WatchDeps, runId: string, companyId: string, renewal: number | null): number {
+  const at = iso(deps);
+  const { library } = deps;
+  return library.tx(() => {
+    const previous = library.watch.latestSnapshot(companyId)?.payload as WatchSnapshot | undefined;
+    const snapshot = takeSnapshot(library, companyId, at);
+    const changes = diffSnapshots(previous ?? null, snapshot, { renewalPaisa: renewal });
+    library.watch.putSnapshot(companyId, runId, snapshot, at);
+    library.watch.markChecked(companyId, at);
+    return library.watch.addChanges(
+      changes.map((c) => ({ companyId, kind: c.kind, summary: c.summary, before: c.before, after: c.after, filingId: c.filingId, requestId: c.requestId, detectedAt: at, runId, changeKey: c.key })),
+    );
+  });
+}
+
+export async function runCheck(deps: WatchDeps, held: HeldQuote): Promise<WatchCheckResult> {
+  const { library } = deps;
+  const { quote } = held;
+  if (quote.blockedReason) throw new DossierError(quote.blockedCode ?? 'QUOTE_BLOCKED', quote.blockedReason);
+  const spentBefore = library.watch.spentSince('');
+  library.tx(() => library.watch.startRun({ id: quote.checkId, quote, quotedPaisa: quote.totalPaisa, at: iso(deps) }));
+  const run: Run = {
+    deps,
+    id: quote.checkId,
+    room() {
+      const left = budgetView(library, deps.now()).leftPaisa;
+      return held.capPaisa === null ? left : Math.min(left, held.capPaisa - (library.watch.spentSince('') - spentBefore));
+    },
+  };
+  const checked: string[] = [];
+  const notes: string[] = [];
+  let renewal: number | null | undefined;
+  try {
+    for (const line of held.lines) {
+      if (line.plan === 'skip') {
+        notes.push(`${line.companyId}: ${line.reason}`);
+        continue;
+      }
+      // New PDFs only after a refresh this check bought: a compare-only line spends nothing.
+      if (line.quoteId) {
+        if (!(await buyRefresh(run, line, notes))) continue;
+        const note = await fetchNew(run, line.companyId);
+        if (note) notes.push(`${line.companyId}: ${note}`);
+      }
+      renewal ??= library.unlocks.get(line.companyId)?.expiresAt ? await renewalPrice(deps) : undefined;
+      record(deps, quote.checkId, line.companyId, renewal ?? null);
+      checked.push(line.companyId);
+    }
+  } catch (error) {
+    library.tx(() => library.watch.endRun(quote.checkId, 'failed', error instanceof Error ? error.message : String(error), iso(deps)));
+    throw error;
+  }
+  const stopped = held.lines.some((l) => l.plan === 'skip') || notes.length > 0;
+  const reason = notes.length ? notes.join('\n') : null;
+  library.tx(() => library.watch.endRun(quote.checkId, stopped ? 'stopped' : 'done', reason, iso(deps)));
+  const spent = library.watch.spentSince('') - spentBefore;
+  const changes = library.watch.changes({ runId: quote.checkId }).map(changeView);
+  return { checkId: quote.checkId, state: stopped ? 'stopped' : 'done', reason, checked, spentPaisa: spent, changes };
+}
+
+/** The quoted refresh (or resume), if the budget still has room for it; false when it did not run to the end. */
+async function buyRefresh(run: Run, line: HeldLine, notes: string[]): Promise<boolean> {
+  if (line.pricePaisa > run.room()) {
+    notes.push(`${line.companyId}: not refreshed: its refresh costs ${formatRupees(line.pricePaisa)}, more than the monitoring budget has left`);
+    return false;
+  }
+  const action = await runAction(run, line.companyId, line.quoteId!);
+  if (action.state !== 'done') {
+    notes.push(`${line.companyId}: the refresh ${action.state}${action.error ? `: ${action.error.message}` : ''}`);
+    return false;
+  }
+  return true;
+}

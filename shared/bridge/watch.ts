@@ -1,0 +1,98 @@
+// Monitoring (issue 10) as the app and the CLI see it: the watchlist, the monthly budget, a check's
+// quote and outcome, and the change feed. The kinds are the issue's list, in one place.
+
+export const CHANGE_KINDS = [
+  'filing.new',
+  'director.appointed',
+  'director.ceased',
+  'charge.created',
+  'charge.modified',
+  'charge.satisfied',
+  'status.changed',
+  'name.changed',
+  'address.changed',
+  'capital.changed',
+  'financials.newYear',
+  'finding.new',
+  'unlock.expiring',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** Check interval bounds, in days. */
+export const WATCH_INTERVAL = { min: 1, max: 365, default: 7 } as const;
+
+export interface WatchEntryView {
+  companyId: string;
+  name: string | null;
+  intervalDays: number;
+  addedAt: string;
+  lastCheckedAt: string | null;
+  /** When the next check is due (ISO): added or last checked plus the interval. */
+  dueAt: string;
+  unread: number;
+}
+
+export interface WatchBudgetView {
+  monthlyPaisa: number;
+  /** Charged this calendar month (IST) for calls checks made. */
+  spentThisMonthPaisa: number;
+  leftPaisa: number;
+  monthStartsAt: string;
+}
+
+export interface WatchListView {
+  entries: WatchEntryView[];
+  budget: WatchBudgetView;
+}
+
+/** What a check of one company will buy, from free calls. */
+export interface WatchCheckLine {
+  companyId: string;
+  name: string | null;
+  /**
+   * refresh: a paid refresh; resume: an interrupted check's refresh, resumed; read: nothing bought
+   * (refreshed within 24 h), the library compared; skip: not checked now (over the budget, busy).
+   */
+  plan: 'refresh' | 'resume' | 'read' | 'skip';
+  /** What it costs (for a skipped line: what it would have cost). */
+  pricePaisa: number;
+  reason: string;
+}
+
+export interface WatchCheckQuote {
+  checkId: string;
+  createdAt: string;
+  expiresAt: string;
+  lines: WatchCheckLine[];
+  /** Refreshes (and their re-reads) as quoted; new PDFs found by the refresh are fetched within the budget left. */
+  totalPaisa: number;
+  budget: WatchBudgetView;
+  sandbox: boolean;
+  /** Set when the check may not run (over the monthly budget, no key): nothing is bought. */
+  blockedReason: string | null;
+  blockedCode: string | null;
+}
+
+export interface ChangeView {
+  id: number;
+  companyId: string;
+  companyName: string | null;
+  kind: ChangeKind;
+  summary: string;
+  before: unknown;
+  after: unknown;
+  filingId?: string;
+  requestId?: string;
+  detectedAt: string;
+  read: boolean;
+}
+
+export interface WatchCheckResult {
+  checkId: string;
+  state: 'done' | 'stopped';
+  /** Why it stopped (the budget), in words. */
+  reason: string | null;
+  checked: string[];
+  spentPaisa: number;
+  changes: ChangeView[];
+}
