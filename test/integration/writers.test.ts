@@ -1,9 +1,8 @@
 // One library, many writers (issue 19): real processes on one data folder against one emulator
-// with the live key. The command line (`dossier mirror`, `dossier refresh` standing in for the
-// watch check until the watchlist lands), the app's core (createCore in a child, as the browser
-// host runs it), the library connector (`dossier mcp` under the MCP SDK's own client, spending its
-// assistant budget) and a mirror engine killed with -9 mid-download. No command fails on a lock, every
-// PDF on disk is recorded, ledger download charges equal PDFs downloaded, the registry's charges
+// with the live key. The command line (`dossier mirror`, `dossier watch check`), the app's core
+// (createCore in a child, as the browser host runs it), the library connector (`dossier mcp` under
+// the MCP SDK's own client, spending its assistant budget) and a mirror engine killed with -9
+// mid-download. No command fails on a lock, every PDF on disk is recorded, ledger download charges equal PDFs downloaded, the registry's charges
 // equal the ledger, a resume without consent exits 4 and spends nothing, spend never passes an
 // accepted quote.
 import fs from 'node:fs';
@@ -118,11 +117,15 @@ describe('several processes writing one library', () => {
     expect(account.documents).toBe(filings);
   }, 300_000);
 
-  it('three writers at once: a command-line mirror, the app core mirroring, and a refresh (the watch check) all finish', async () => {
+  it('three writers at once: a command-line mirror, the app core mirroring, and a watch check all finish', async () => {
+    for (const args of [['watch', 'add', besideCin], ['watch', 'budget', '2000']]) {
+      const r = await dossier(w, args);
+      expect(r.code, r.stderr + r.stdout).toBe(0);
+    }
     const core = spawnChild(CORE_CHILD, { DATA_DIR: dataDir, EMU_URL: emu.url, API_KEY: emu.keys.live, CIN: coreCin, WAIT_FOR_GO: '1' });
     await core.ready;
     const cliRun = paidUntilDone(w, 'mirror', cliCin);
-    const watchRun = paidUntilDone(w, 'refresh', besideCin);
+    const watchRun = dossier(w, ['watch', 'check', '--yes']).then((r) => ({ runs: [r], last: r }));
     // The app starts its mirror once the command line's is downloading: both then write at once.
     const downloads = (cin: string) => emulatorLedger(emu).filter((e) => e.subject === cin && e.endpoint === 'companies.filings.download');
     await until(() => downloads(cliCin).length > 0);
@@ -132,6 +135,9 @@ describe('several processes writing one library', () => {
     expect(app.code, app.stderr).toBe(0);
     expect(app.stdout).toContain('DONE done');
     expect(app.stderr).not.toMatch(LOCKED);
+    // The check looked at the watched company and recorded it (a writer like the others).
+    expect(JSON.parse(watch.last.stdout), watch.last.stdout).toMatchObject({ ok: true });
+    expect(watch.last.stdout).toContain(besideCin);
     for (const run of [cli, watch]) {
       expect(run.last.code, run.last.stderr + run.last.stdout).toBe(0);
       for (const r of run.runs) expect(r.stderr + r.stdout).not.toMatch(LOCKED);
