@@ -6,3 +6,4 @@ export * as mcp from './mcp';
 export * as network from './network';
 export * as paid from './paid';
 export * as reports from './export';
+export * as sandbox from './sandbox';

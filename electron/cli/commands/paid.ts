@@ -6,6 +6,7 @@
  * would pass its accepted quote stops and asks again.
  */
 import type { CompanyCandidateView } from '../../../shared/bridge/registry-candidates';
+import { analystHint } from '../../../shared/bridge/registry-hint';
 import type { ActionView, CompanySummary, Quote } from '../../../shared/bridge/views';
 import { blockedQuoteError, obtainConsent } from '../consent';
 import { CliError, EXIT, failure, refusal } from '../exit-codes';
@@ -17,6 +18,7 @@ import { type CliIo, stdinIsTerminal } from '../io';
 import type { Output } from '../output';
 import { followAction, runQuoted, unfinishedAction } from '../run-action';
 import type { CliSession } from '../session';
+import { sandboxNoMatch } from './sandbox';
 
 export type ActionKind = 'mirror' | 'refresh' | 'fetch';
 
@@ -152,8 +154,10 @@ export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void
   });
   await consentTo(ctx, quote);
   const found = await ctx.session.call('registry.resolve', { quoteId: quote.quoteId });
+  const hint = analystHint(found.hint);
   ctx.out.result({ quote, ...found }, () => {
-    if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${found.hint ? `\n${found.hint}` : ''}`;
+    if (found.candidates.length === 0 && found.sandbox) return sandboxNoMatch(query.text);
+    if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${hint ? `\n${hint}` : ''}`;
     // A company search finds companies only; the union leaves room for director searches.
     const companies = found.candidates.filter((c): c is CompanyCandidateView => c.kind === 'company');
     const table = renderTable(
@@ -166,6 +170,6 @@ export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void
       ],
       companies,
     );
-    return `${table}${found.hint ? `\n\n${found.hint}` : ''}\n\nMirror one with: dossier mirror <id>`;
+    return `${table}${hint ? `\n\n${hint}` : ''}\n\nMirror one with: dossier mirror <id>`;
   });
 }
