@@ -2,6 +2,7 @@
 // utility process, the browser host and the `dossier` command line all drive.
 import type { EventName, EventPayload } from '../../shared/bridge/contract';
 import type { BridgeHandlers } from './bridge-handlers';
+import type { WrittenExportFile } from './export';
 import type { SecretStore } from './secrets';
 
 export interface CoreOptions {
@@ -36,7 +37,11 @@ export type CoreEventListener = <K extends EventName>(name: K, payload: EventPay
 export interface Core {
   handlers: BridgeHandlers;
   events: { subscribe(listener: CoreEventListener): () => void };
-  files: { pdfPath(filingId: string): Promise<string | null> };
+  files: {
+    pdfPath(filingId: string): Promise<string | null>;
+    /** A file an export.run of this core wrote, while it is unchanged; null for anything else. */
+    exportFile(exportId: string): Promise<WrittenExportFile | null>;
+  };
   /**
    * Resolves when no action is running or waiting to retry and the PDF text indexer has caught up,
    * so what was just mirrored is searchable (the CLI waits for it before it closes).

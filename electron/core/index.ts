@@ -14,7 +14,7 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
-import { fingerprintOf, type PackSigner } from './export';
+import { createWrittenExports, fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
 import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
 import { createPdfFiles } from './views';
@@ -149,7 +149,9 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
     const pollMs = options.assistantRequestPollMs;
     const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
 
+    const written = createWrittenExports();
     const ctx: HandlerContext = {
+      written,
       library,
       session,
       engine,
@@ -170,7 +172,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
           return hub.subscribe((name, payload) => listener(name, payload as never));
         },
       },
-      files: createPdfFiles(library),
+      files: { ...createPdfFiles(library), exportFile: (exportId) => written.file(exportId) },
       backup: (dest) => library.backupTo(dest),
       async idle() {
         if (!closed) await engine.idle();
