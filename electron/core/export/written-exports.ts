@@ -37,7 +37,7 @@ export function createWrittenExports() {
     async file(exportId: string): Promise<WrittenExportFile | null> {
       if (!exportIdSchema.safeParse(exportId).success) return null;
       const written = byId.get(exportId);
-      if (!written || written.kind !== 'file') return null;
+      if (written?.kind !== 'file') return null;
       try {
         const st = await stat(written.path);
         if (!st.isFile() || st.size !== written.bytes) return null;
