@@ -2,7 +2,6 @@
 // utility process, the browser host and the `dossier` command line all drive.
 import type { EventName, EventPayload } from '../../shared/bridge/contract';
 import type { BridgeHandlers } from './bridge-handlers';
-import type { WrittenExportFile } from './export';
 import type { SecretStore } from './secrets';
 
 export interface CoreOptions {
@@ -40,7 +39,7 @@ export interface Core {
   files: {
     pdfPath(filingId: string): Promise<string | null>;
     /** A file an export.run of this core wrote, while it is unchanged; null for anything else. */
-    exportFile(exportId: string): Promise<WrittenExportFile | null>;
+    exportFile(exportId: string): Promise<{ path: string; bytes: number; sha256: string } | null>;
   };
   /**
    * Resolves when no action is running or waiting to retry and the PDF text indexer has caught up,
