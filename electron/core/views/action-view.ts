@@ -92,7 +92,8 @@ export function actionView(library: Library, action: ActionRow, step: string | u
   if (action.state === 'done') text = unavailableWords(items);
   else if (cancelled) {
     const rest = total - done;
-    text = `Cancelled after ${done} of ${total} items${rest > 0 ? `; the other ${rest} ${sandbox ? 'were not fetched' : 'were not bought'}` : ''}`;
+    const n = (x: number) => x.toLocaleString('en-IN');
+    text = `Cancelled after ${n(done)} of ${n(total)} items${rest > 0 ? `; the other ${n(rest)} ${sandbox ? 'were not fetched' : 'were not bought'}` : ''}`;
   } else if (action.state === 'pending' || action.state === 'running') text = liveStep(library, action, items, step);
   else text = step ?? action.state;
   return {
