@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyFacts } from '../../emulator/state/company-view';
 import type { ActionView } from '../../shared/bridge/views';
-import { call, mirrorWithKey } from './core-calls';
+import { formatRupees } from '../../shared/money';
+import { call, fewFilingCompanies, mirrorWithKey } from './core-calls';
 import { type E2eApp, startApp } from './fixture';
 
 let app: E2eApp;
@@ -91,4 +92,28 @@ describe('Activity tells the true story', () => {
     app.registry.release();
     for (const id of queued.slice(0, 2)) await app.page.locator(`[data-testid="action-row"][data-action-id="${id}"][data-state="done"]`).waitFor({ timeout: 120_000 });
   }, 180_000);
+
+  it('asks once before cancelling paid work, saying what stays and what is not bought', async () => {
+    await call(app, 'key.set', { apiKey: app.emu.keys.live });
+    const live = fewFilingCompanies(app, 1, '')[0]!;
+    const quote = await call(app, 'mirror.quote', { id: live, includeDirectors: false });
+    expect(quote.sandbox).toBe(false);
+    app.registry.hold();
+    const paid = (await call(app, 'action.run', { quoteId: quote.quoteId })).id;
+    await app.go('#/activity', 'screen-activity');
+    await row(paid).getByTestId('action-cancel').click();
+    const confirm = row(paid).getByTestId('action-cancel-confirm');
+    await confirm.waitFor();
+    // The plan so far holds two reads; the quote the analyst accepted is what a cancel leaves unbought.
+    expect(await confirm.textContent()).toMatch(/What was bought so far \(₹[\d,.]+\) stays in the library; nothing more of the ₹[\d,.]+ quote you accepted is bought\./);
+    expect(await confirm.textContent()).toContain(formatRupees(quote.totalPaisa));
+    await app.shot('activity-cancel-paid');
+    await row(paid).getByTestId('action-cancel-no').click();
+    expect(await row(paid).getAttribute('data-state')).not.toBe('cancelled');
+    await row(paid).getByTestId('action-cancel').click();
+    await row(paid).getByTestId('action-cancel-yes').click();
+    await app.page.locator(`[data-testid="action-row"][data-action-id="${paid}"][data-state="cancelled"]`).waitFor();
+    expect(await row(paid).getByTestId('action-step').textContent()).toMatch(/were not bought$/);
+    app.registry.release();
+  }, 120_000);
 });

@@ -13,7 +13,7 @@ import { actionTitle } from './action-title';
 
 /** What the view reads of the stored quote and plan (the engine's plan keeps the rest). */
 interface StoredAction {
-  quote?: { title?: string; sandbox?: boolean };
+  quote?: { title?: string; sandbox?: boolean; totalPaisa?: number };
   plan?: { sandbox?: boolean };
 }
 
@@ -107,6 +107,7 @@ export function actionView(library: Library, action: ActionRow, step: string | u
     step: text,
     spentPaisa: spent,
     sandbox,
+    quotedPaisa: typeof stored?.quote?.totalPaisa === 'number' ? stored.quote.totalPaisa : null,
     error: showError ? { code: error.code ?? 'ERROR', message: error.message ?? '', ...(error.hint ? { hint: error.hint } : {}) } : null,
     createdAt: action.createdAt,
     finishedAt: action.finishedAt,
