@@ -51,6 +51,16 @@ describe('an API key that is not one', () => {
   });
 });
 
+describe('no key at all', () => {
+  it('is one error with one code and the command that adds a key, not a NO_CLIENT block worded for Settings', async () => {
+    const r = await runDossier(['--base-url', emulator.url, 'lookup', 'kemi', '--yes'], { DOSSIER_DATA_DIR: tempDir('nokey'), DOSSIER_RATE_TEST: RATE });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Error (NO_API_KEY): No API key is set, so nothing can be priced.');
+    expect(r.stderr).toContain('What to do: Add a key with dossier key set (or set DOSSIER_API_KEY).');
+    expect(r.stdout + r.stderr).not.toMatch(/NO_CLIENT|Settings/);
+  });
+});
+
 describe('refusals in the command line terms', () => {
   it('a revoked key in DOSSIER_API_KEY is fixed in the environment, not in Settings', async () => {
     const r = await runDossier(['--base-url', emulator.url, 'lookup', 'kemi', '--yes'], env(emulator.keys.revoked));

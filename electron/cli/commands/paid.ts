@@ -90,18 +90,28 @@ async function askAgain(ctx: PaidContext, stopped: ActionView): Promise<{ action
 async function unpriced(session: CliSession, quote: Quote): Promise<CliError> {
   const reason = (quote.blockedReason ?? 'the quote could not be made').replace(/[.\s]+$/, '');
   const status = await session.call('app.status', {});
-  if (!status.baseUrl) return failure('NO_BASE_URL', `${reason}. Give the registry address once with --base-url.`, { quote });
-  if (!status.keyMasked) return failure('NO_API_KEY', `${reason}. Add a key with dossier key set (or set DOSSIER_API_KEY).`, { quote });
+  // The core's reason is worded for the app ("add a key in Settings"): the terminal gets its own,
+  // with the fix as the hint (one code, one message; the quote keeps the core's words for --json).
+  if (!status.baseUrl) {
+    return failure('NO_BASE_URL', 'Dossier does not know the registry address, so nothing can be priced.', { quote, hint: 'Give it once with --base-url.' });
+  }
+  if (!status.keyMasked) {
+    return failure('NO_API_KEY', 'No API key is set, so nothing can be priced.', { quote, hint: 'Add a key with dossier key set (or set DOSSIER_API_KEY).' });
+  }
   return new CliError(EXIT.API, { code: 'QUOTE_FAILED', message: `The registry could not price this: ${reason}.`, quote });
 }
 
 /** Shows the quote, then stops unless it may run and the analyst agreed. */
 async function consentTo(ctx: PaidContext, quote: Quote): Promise<void> {
+  if (quote.blockedReason && !blockedQuoteError(quote) && quote.lines.length === 0) {
+    // Nothing was priced: the title, then the one error that says why (not a second code above it).
+    ctx.out.show(renderQuote({ ...quote, blockedReason: null, blockedError: null }));
+    throw await unpriced(ctx.session, quote);
+  }
   ctx.out.show(renderQuote(quote));
   if (quote.blockedReason) {
     const blocked = blockedQuoteError(quote);
     if (blocked) throw blocked;
-    if (quote.lines.length === 0) throw await unpriced(ctx.session, quote);
   }
   await obtainConsent(ctx.io, quote, ctx.yes);
 }
