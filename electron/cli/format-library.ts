@@ -63,7 +63,7 @@ export function renderCompany(detail: CompanyDetail): string {
   const read = `${when(readAt)}${requestId ? ` (request ${requestId})` : ''}`;
   const out = [renderFields([...summaryFields(detail.summary), ['Record read', read]])];
   if (detail.directors.length > 0) {
-    out.push(`\nDirectors (${detail.directors.length})`);
+    out.push(`\nDirectors (${formatIndianNumber(detail.directors.length)})`);
     out.push(
       renderTable(
         [
@@ -79,7 +79,7 @@ export function renderCompany(detail: CompanyDetail): string {
     );
   }
   if (detail.charges.length > 0) {
-    out.push(`\nCharges (${detail.charges.length})`);
+    out.push(`\nCharges (${formatIndianNumber(detail.charges.length)})`);
     out.push(
       renderTable(
         [
@@ -158,5 +158,5 @@ export function renderDirector(director: Rec): string {
     ],
     roles,
   );
-  return `${head}\n\nRoles (${roles.length})\n${table}`;
+  return `${head}\n\nRoles (${formatIndianNumber(roles.length)})\n${table}`;
 }

@@ -157,6 +157,14 @@ describe('progress', () => {
     ]);
   });
 
+  it('groups the counts of a large mirror as every other number (issue 18 item 15)', () => {
+    const { stream, text } = collect(false);
+    const progress = createProgress(stream);
+    progress.update(view({ done: 1_241, total: 1_260, step: 'Downloading' }));
+    progress.finish();
+    expect(text()).toBe('[1,241/1,260] Downloading\n');
+  });
+
   it('redraws one line on a terminal and ends it when finished', () => {
     const { stream, text } = collect(true);
     const progress = createProgress(stream);

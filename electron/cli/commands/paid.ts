@@ -19,6 +19,7 @@ import type { Output } from '../output';
 import { followAction, runQuoted, unfinishedAction } from '../run-action';
 import type { CliSession } from '../session';
 import { sandboxNoMatch } from './sandbox';
+import { formatIndianNumber } from '../../../shared/money';
 
 export type ActionKind = 'mirror' | 'refresh' | 'fetch';
 
@@ -45,7 +46,7 @@ async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<{
   const open = await unfinishedAction(ctx.session, kind, id);
   if (!open) return null;
   if (open.state === 'paused') {
-    ctx.out.note(`The ${kind} of ${id} agreed to earlier is paused after ${open.done} of ${open.total} steps (${money(open.spentPaisa)} spent). Resuming it spends again:`);
+    ctx.out.note(`The ${kind} of ${id} agreed to earlier is paused after ${formatIndianNumber(open.done)} of ${formatIndianNumber(open.total)} steps (${money(open.spentPaisa)} spent). Resuming it spends again:`);
     const quote = await ctx.session.call('action.quoteResume', { actionId: open.id });
     const now = (await ctx.session.call('action.list', {})).find((a) => a.id === open.id);
     // Resumed meanwhile by another process: follow it rather than ask.
@@ -144,7 +145,7 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
   const company = await summaryOf(ctx.session, id);
   const done = action;
   ctx.out.result({ quote, action: done, company }, () => {
-    const head = `${done.title}: done, ${done.done} of ${done.total} steps, ${money(done.spentPaisa)} spent.`;
+    const head = `${done.title}: done, ${formatIndianNumber(done.done)} of ${formatIndianNumber(done.total)} steps, ${money(done.spentPaisa)} spent.`;
     const body = company ? `\n\n${renderFields(summaryFields(company))}` : '';
     return `${head}${body}\n\nRead it with: dossier company ${id}   dossier filings ${id}`;
   });
