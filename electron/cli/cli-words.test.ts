@@ -26,6 +26,14 @@ describe('errorInCliWords', () => {
     expect(`${flag.message} ${flag.hint}`).not.toMatch(/set in Settings|Raise the session cap in Settings/);
   });
 
+  it('names --base-url where the app names the registry address in Settings', () => {
+    for (const code of ['BAD_BASE_URL', 'REDIRECT_REFUSED', 'OFFLINE']) {
+      const cli = errorInCliWords({ code, message: 'The registry address is wrong', hint: 'Check the registry address in Settings.' }, stored);
+      expect(cli.hint).toContain('--base-url');
+      expect(cli.hint).not.toContain('Settings');
+    }
+  });
+
   it('leaves errors the app and the terminal word alike as they are', () => {
     const core = toActionError(new DossierError('UNLOCK_REQUIRED', 'The company is not unlocked'));
     expect(errorInCliWords(core, stored)).toEqual(core);

@@ -34,6 +34,12 @@ function cliHint(code: string, words: RunWords): string | null {
     case 'NO_API_KEY':
     case 'NO_CLIENT':
       return ADD_KEY;
+    case 'BAD_BASE_URL':
+      return 'Pass the registry address the provider gave with --base-url (https://…).';
+    case 'REDIRECT_REFUSED':
+      return 'Check the registry address (--base-url): it should be the address the provider gave, not one that forwards elsewhere.';
+    case 'OFFLINE':
+      return 'Check the network connection and the registry address (--base-url), then run dossier key set again.';
     case 'SESSION_CAP_REACHED':
       return words.budgetFlag
         ? 'Run the command again with a higher --budget (e.g. --budget 500), or without it to use the cap in Settings.'
