@@ -36,7 +36,7 @@ export function renderActions(actions: ActionView[]): string {
     [
       { header: 'Action', value: (a: ActionView) => a.title, maxWidth: 50 },
       { header: 'State', value: (a) => a.state },
-      { header: 'Progress', value: (a) => `${a.done}/${a.total}`, align: 'right' },
+      { header: 'Progress', value: (a) => `${formatIndianNumber(a.done)}/${formatIndianNumber(a.total)}`, align: 'right' },
       { header: 'Spent', value: (a) => money(a.spentPaisa), align: 'right' },
       { header: 'Started', value: (a) => when(a.createdAt) },
       { header: 'Problem', value: (a) => (a.error ? `${a.error.code}: ${a.error.message}` : NONE), maxWidth: 60 },

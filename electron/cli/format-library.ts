@@ -63,7 +63,7 @@ export function renderCompany(detail: CompanyDetail): string {
   const read = `${when(readAt)}${requestId ? ` (request ${requestId})` : ''}`;
   const out = [renderFields([...summaryFields(detail.summary), ['Record read', read]])];
   if (detail.directors.length > 0) {
-    out.push(`\nDirectors (${detail.directors.length})`);
+    out.push(`\nDirectors (${formatIndianNumber(detail.directors.length)})`);
     out.push(
       renderTable(
         [
@@ -79,7 +79,7 @@ export function renderCompany(detail: CompanyDetail): string {
     );
   }
   if (detail.charges.length > 0) {
-    out.push(`\nCharges (${detail.charges.length})`);
+    out.push(`\nCharges (${formatIndianNumber(detail.charges.length)})`);
     out.push(
       renderTable(
         [
@@ -128,6 +128,14 @@ export function renderFilings(companyId: string, filings: FilingView[]): string 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const SOURCE_WORDS: Record<string, string> = { master: 'company register', profile: 'profile' };
+
+/** "company register + profile": where a role was read (the core merges a role both name). */
+function roleSources(sources: unknown): string {
+  const words = Array.isArray(sources) ? sources.map((s) => SOURCE_WORDS[String(s)] ?? String(s)) : [];
+  return words.length === 0 ? NONE : words.join(' + ');
+}
+
 export function renderDirector(director: Rec): string {
   const roles = Array.isArray(director['roles']) ? director['roles'].filter(isRec) : [];
   const name = typeof director['fullName'] === 'string' ? director['fullName'] : text(director['firstName']);
@@ -146,8 +154,9 @@ export function renderDirector(director: Rec): string {
       { header: 'Designation', value: (r) => text(r['designation'] ?? r['role']), maxWidth: 30 },
       { header: 'Appointed', value: (r) => day(typeof r['appointedOn'] === 'string' ? r['appointedOn'] : null) },
       { header: 'Ceased', value: (r) => day(typeof r['ceasedOn'] === 'string' ? r['ceasedOn'] : null) },
+      { header: 'Read from', value: (r) => roleSources(r['sources']) },
     ],
     roles,
   );
-  return `${head}\n\nRoles (${roles.length})\n${table}`;
+  return `${head}\n\nRoles (${formatIndianNumber(roles.length)})\n${table}`;
 }

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ActionView, Quote } from '../../shared/bridge/views';
+import { renderDirector } from './format-library';
 import { renderQuote } from './format-quote';
 import { plural, renderFields, renderTable } from './format-table';
 import { day, fy, money, when } from './format-values';
@@ -156,11 +157,36 @@ describe('progress', () => {
     ]);
   });
 
+  it('groups the counts of a large mirror as every other number (issue 18 item 15)', () => {
+    const { stream, text } = collect(false);
+    const progress = createProgress(stream);
+    progress.update(view({ done: 1_241, total: 1_260, step: 'Downloading' }));
+    progress.finish();
+    expect(text()).toBe('[1,241/1,260] Downloading\n');
+  });
+
   it('redraws one line on a terminal and ends it when finished', () => {
     const { stream, text } = collect(true);
     const progress = createProgress(stream);
     progress.update(view({ done: 5, total: 10, step: 'Downloading', spentPaisa: 250 }));
     progress.finish();
     expect(text()).toBe(`\r\x1b[2K${progressBar(5, 10)} 5/10  Downloading  ₹2.50 spent\n`);
+  });
+});
+
+describe('director', () => {
+  it('shows a role the register and the profile both name once, with where it was read (issue 18 item 15)', () => {
+    const role = { companyId: 'U46934WB2022PTC379350', companyName: 'Kemi Trading Private Limited', designation: 'Director', appointedOn: '2024-02-13', ceasedOn: null, mirrored: true };
+    const out = renderDirector({
+      din: '03779750',
+      fullName: 'Hemant Singh',
+      roles: [
+        { ...role, sources: ['master', 'profile'] },
+        { ...role, companyId: 'U68260OR2015PTC018915', companyName: 'Bosvish Properties Private Limited', sources: ['profile'], mirrored: false },
+      ],
+    });
+    expect(out).toContain('Roles (2)');
+    expect(out).toMatch(/Kemi Trading Private Limited .*13 Feb 2024 .*company register \+ profile/);
+    expect(out).toMatch(/Bosvish Properties Private Limited \(not mirrored\) .* profile$/m);
   });
 });

@@ -4,7 +4,9 @@
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { account, integrity, keys, library, mcp, network, paid, reports, watch } from './commands/index';
+import { checkEnvKeyForm, envKeyInForce } from './api-key-input';
+import { errorInCliWords } from './cli-words';
+import { account, integrity, keys, library, mcp, network, paid, reports, sandbox, watch } from './commands/index';
 import { CliError, usageError } from './exit-codes';
 import { clip, companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
@@ -88,6 +90,9 @@ export function buildProgram(ctx: ProgramContext): Command {
   async function withSession(cmd: Command, paid: PaidRun | null, body: (s: CliSession, out: Output) => Promise<void>, keyCommand = false): Promise<void> {
     const run = resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io);
     const out = createOutput(io, run.json);
+    // A paid command with DOSSIER_API_KEY set to something that is no key: one error naming it, first.
+    if (paid) checkEnvKeyForm(io.env);
+    const words = { envKey: envKeyInForce(io.env), budgetFlag: paid?.capPaisa != null };
     const request = {
       run,
       env: io.env,
@@ -100,14 +105,9 @@ export function buildProgram(ctx: ProgramContext): Command {
     try {
       await body(session, out);
     } catch (error) {
-      // A cap given with --budget is this run's, never saved: the refusal names the flag, not Settings.
-      if (paid?.capPaisa != null && error instanceof CliError && error.error.code === 'SESSION_CAP_REACHED') {
-        throw new CliError(error.exitCode, {
-          ...error.error,
-          message: error.error.message.replaceAll('set in Settings', 'set by --budget for this run'),
-          hint: 'Run the command again with a higher --budget (e.g. --budget 500), or without it to use the cap in Settings.',
-        });
-      }
+      // Errors an action stopped with (not a failed call) reach here as they are: worded for the run
+      // as well, e.g. a cap given with --budget is this run's, never saved, so it names the flag.
+      if (error instanceof CliError) throw new CliError(error.exitCode, errorInCliWords(error.error, words));
       throw error;
     } finally {
       await session.close();
@@ -166,6 +166,11 @@ export function buildProgram(ctx: ProgramContext): Command {
       paid.lookup({ io, out, session: s, yes: o.yes === true }, { text, state: o.state, city: o.city }),
     );
   });
+
+  program
+    .command('sandbox')
+    .description('the sandbox companies a test key may use (free: the registry lists them)')
+    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => sandbox.list(out, s)));
 
   program
     .command('company')

@@ -5,6 +5,7 @@
 import type { ActionView } from '../../shared/bridge/views';
 import type { OutputStream } from './io';
 import { money } from './format-values';
+import { formatIndianNumber } from '../../shared/money';
 
 export interface ProgressReporter {
   update(view: ActionView): void;
@@ -21,7 +22,7 @@ export function progressBar(done: number, total: number, size = BAR_WIDTH): stri
 }
 
 function counts(view: ActionView): string {
-  return view.total > 0 ? `${view.done}/${view.total}` : `${view.done}`;
+  return view.total > 0 ? `${formatIndianNumber(view.done)}/${formatIndianNumber(view.total)}` : formatIndianNumber(view.done);
 }
 
 export function progressLine(view: ActionView): string {

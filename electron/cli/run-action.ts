@@ -10,6 +10,7 @@ import type { CliIo } from './io';
 import type { Output } from './output';
 import { createProgress } from './progress';
 import type { CliSession } from './session';
+import { formatIndianNumber } from '../../shared/money';
 
 const FINAL_STATES = new Set<ActionView['state']>(['done', 'failed', 'cancelled']);
 /** A safety net under the progress events: the action list is local and cheap to read. */
@@ -84,8 +85,8 @@ function settle(view: ActionView, interrupted: boolean): ActionView {
       ...extras,
       code: 'INTERRUPTED',
       message: paused
-        ? `${view.title} is paused after ${view.done} of ${view.total} steps: run the same command again to resume it.`
-        : `${view.title} was cancelled after ${view.done} of ${view.total} steps; what was bought stays in the library.`,
+        ? `${view.title} is paused after ${formatIndianNumber(view.done)} of ${formatIndianNumber(view.total)} steps: run the same command again to resume it.`
+        : `${view.title} was cancelled after ${formatIndianNumber(view.done)} of ${formatIndianNumber(view.total)} steps; what was bought stays in the library.`,
     });
   }
   if (view.error) {

@@ -10,6 +10,8 @@ import type { BackupWritten, Core, CoreEventListener } from '../core/core-types'
 import { loadSettings } from '../core/account/settings';
 import type { CreateCoreOptions } from '../core/index';
 import type { Environment, SecretStore } from '../core/secrets';
+import { envKeyInForce } from './api-key-input';
+import { errorInCliWords, isQuote, quoteInCliWords, type RunWords } from './cli-words';
 import { fromAppError } from './exit-codes';
 import type { RunOptions } from './options';
 
@@ -99,10 +101,12 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     throw fromAppError(errorToData(error));
   }
 
+  const words: RunWords = { envKey: envKeyInForce(request.env), budgetFlag: request.sessionCapPaisa !== null };
   async function call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>> {
     const result = await dispatchCall(core.handlers, name, args, signal ? { signal } : {});
-    if (!result.ok) throw fromAppError(result.error);
-    return result.value as CallResult<K>;
+    if (!result.ok) throw fromAppError(errorInCliWords(result.error, words));
+    // A quote is shown before consent: its reason for a block speaks the command line's words too.
+    return (isQuote(result.value) ? quoteInCliWords(result.value, words) : result.value) as CallResult<K>;
   }
 
   let restoreCap: (() => Promise<unknown>) | null = null;

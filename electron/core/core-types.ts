@@ -41,7 +41,11 @@ export type CoreEventListener = <K extends EventName>(name: K, payload: EventPay
 export interface Core {
   handlers: BridgeHandlers;
   events: { subscribe(listener: CoreEventListener): () => void };
-  files: { pdfPath(filingId: string): Promise<string | null> };
+  files: {
+    pdfPath(filingId: string): Promise<string | null>;
+    /** A file an export.run of this core wrote, while it is unchanged; null for anything else. */
+    exportFile(exportId: string): Promise<{ path: string; bytes: number; sha256: string } | null>;
+  };
   /**
    * Resolves when no action is running or waiting to retry and the PDF text indexer has caught up,
    * so what was just mirrored is searchable (the CLI waits for it before it closes).

@@ -15,7 +15,7 @@ import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
 import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, startBackgroundChecks } from './watch';
-import { fingerprintOf, type PackSigner } from './export';
+import { createWrittenExports, fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
 import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
 import { createPdfFiles } from './views';
@@ -154,7 +154,9 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
 
     const watcher = createWatcher({ library, engine, client: () => session.client(), now });
     const background = startBackgroundChecks(watcher, engine, sink, { everyMs: options.watchCheckEveryMs ?? false });
+    const written = createWrittenExports();
     const ctx: HandlerContext = {
+      written,
       library,
       session,
       engine,
@@ -176,7 +178,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
           return hub.subscribe((name, payload) => listener(name, payload as never));
         },
       },
-      files: createPdfFiles(library),
+      files: { ...createPdfFiles(library), exportFile: (exportId) => written.file(exportId) },
       backup: (dest) => library.backupTo(dest),
       async idle() {
         if (!closed) await engine.idle();

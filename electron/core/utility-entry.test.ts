@@ -109,7 +109,7 @@ describe('starterFor', () => {
     const start = starterFor(
       async (options) => {
         seen.push(options);
-        return { handlers, events: hub, files: { pdfPath: async () => null }, backup: unused, idle: async () => {}, close: async () => {} };
+        return { handlers, events: hub, files: { pdfPath: async () => null, exportFile: async () => null }, backup: unused, idle: async () => {}, close: async () => {} };
       },
       { DOSSIER_DATA_DIR: '/tmp/lib', DOSSIER_VERSION: '1.2.3', DOSSIER_API_KEY: 'svc_test_FromEnv0001' },
       null,
@@ -127,7 +127,7 @@ describe('starterFor', () => {
     const start = starterFor(
       async (options) => {
         seen.push(options);
-        return { handlers: partialHandlers({}), events: createEventHub(), files: { pdfPath: async () => null }, backup: unused, idle: async () => {}, close: async () => {} };
+        return { handlers: partialHandlers({}), events: createEventHub(), files: { pdfPath: async () => null, exportFile: async () => null }, backup: unused, idle: async () => {}, close: async () => {} };
       },
       { DOSSIER_DATA_DIR: '/tmp/lib' },
       null,

@@ -7,9 +7,10 @@ import { createReadStream } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { BridgeResult } from '../../shared/bridge/contract';
-import { CALL_PATH_PREFIX, FILES_PATH_PREFIX, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
+import { CALL_PATH_PREFIX, EXPORTS_PATH_PREFIX, FILES_PATH_PREFIX, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
 import { normaliseFilingId } from '../../shared/ids';
 import { type BridgeHandlers, dispatchCall, type EventSource } from '../core/bridge-handlers';
+import { downloadHeaders } from './download-headers';
 import { attachEventSocket } from './event-socket';
 import { pdfResponse } from './pdf-response';
 import { bearerToken, checkHostAndOrigin, contentSecurityPolicy, createSessionToken, queryToken, tokenMatches } from './request-guard';
@@ -18,6 +19,8 @@ import { mimeTypeOf, resolveStaticFile } from './static-files';
 export interface HostFiles {
   /** The library path of a filing's PDF, or null when the library does not hold it. */
   pdfPath(filingId: string): Promise<string | null>;
+  /** A file an export.run of this core wrote, unchanged since (Core.files); absent or null: no download. */
+  exportFile?(exportId: string): Promise<{ path: string; bytes: number } | null>;
 }
 
 export interface HostOptions {
@@ -100,6 +103,16 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     return answer.body ? reply.send(answer.body) : reply.send();
   };
   app.get(`${FILES_PATH_PREFIX}:filingId`, servePdf);
+
+  // A finished export as a browser download: named by its export id, never by a path.
+  app.get<{ Params: { exportId: string } }>(`${EXPORTS_PATH_PREFIX}:exportId`, async (request, reply) => {
+    const presented = queryToken(request.url) ?? bearerToken(request.headers);
+    if (!tokenMatches(token, presented)) return refuse(reply, 401, 'UNAUTHORIZED', 'A valid session token is required.');
+    const file = (await options.files.exportFile?.(request.params.exportId)) ?? null;
+    if (!file) return refuse(reply, 404, 'EXPORT_NOT_FOUND', 'No export of this session has that id, or its file has changed since it was written.');
+    reply.code(200).headers(downloadHeaders(file.path, file.bytes));
+    return reply.send(request.method === 'HEAD' ? undefined : createReadStream(file.path));
+  });
 
   app.get('/*', async (request, reply) => {
     const hit = await resolveStaticFile(options.rendererDir, request.url.split('?')[0] ?? '/');

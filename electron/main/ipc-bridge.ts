@@ -14,6 +14,8 @@ export interface BridgeIpcOptions {
   isTrustedUrl(url: string): boolean;
   /** export.run goes through main's Save dialog (export-save.ts): the window never names a path. */
   exportRun?(args: unknown): Promise<BridgeResult<unknown>>;
+  /** export.reveal is main's own (export-reveal.ts): it opens only what an export it relayed wrote. */
+  exportReveal?(args: unknown): Promise<BridgeResult<unknown>>;
 }
 
 export function registerBridgeIpc(options: BridgeIpcOptions): () => void {
@@ -25,6 +27,7 @@ export function registerBridgeIpc(options: BridgeIpcOptions): () => void {
         return { ok: false, error: { code: 'FORBIDDEN_ORIGIN', message: 'Only the Dossier window may call the core.' } };
       }
       if (name === 'export.run' && options.exportRun) return options.exportRun(args);
+      if (name === 'export.reveal' && options.exportReveal) return options.exportReveal(args);
       return options.relay().call(name, args);
     });
   }

@@ -11,6 +11,7 @@ import { APP_INDEX_URL, APP_ORIGIN, appProtocolResponse } from './app-protocol';
 import { changeNotice } from './change-notice';
 import { prepareLibraryDir } from './core-env';
 import { startCoreProcess } from './core-process';
+import { createExportReveal } from './export-reveal';
 import { createExportSave } from './export-save';
 import { registerBridgeIpc, sendBridgeEvent } from './ipc-bridge';
 import { createMainWindow } from './main-window';
@@ -77,14 +78,17 @@ async function start(): Promise<BrowserWindow> {
     },
     onGaveUp: (code) => dialog.showErrorBox('Dossier stopped working', `The core process exited (code ${code}) and could not be restarted. Your library is safe; restart Dossier.`),
   });
+  const exportSave = createExportSave({
+    dataDir,
+    showSaveDialog: (options) => (win ? dialog.showSaveDialog(win, options) : dialog.showSaveDialog(options)),
+    relayCall: (name, args) => core.relay().call(name, args),
+  });
+  const exportReveal = createExportReveal({ openPath: (path) => shell.openPath(path), showItemInFolder: (path) => shell.showItemInFolder(path) });
   const unregister = registerBridgeIpc({
     relay: () => core.relay(),
     isTrustedUrl: (url) => url.startsWith(`${APP_ORIGIN}/`) || (devServer !== null && url.startsWith(devServer)),
-    exportRun: createExportSave({
-      dataDir,
-      showSaveDialog: (options) => (win ? dialog.showSaveDialog(win, options) : dialog.showSaveDialog(options)),
-      relayCall: (name, args) => core.relay().call(name, args),
-    }),
+    exportRun: async (args) => exportReveal.note(await exportSave(args)),
+    exportReveal: (args) => exportReveal.reveal(args),
   });
   app.on('before-quit', () => {
     unregister();

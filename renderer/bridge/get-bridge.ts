@@ -11,6 +11,7 @@ export function fromPreload(api: BridgeApi): RendererBridge {
     savesWithDialog: true,
     connection: () => ({ online: true, reason: null }),
     onConnection: () => () => {},
+    exportDownloadUrl: () => null,
     pdfSource: (url) => ({ url }),
     close: () => {},
   };

@@ -1,7 +1,7 @@
 // The bridge in browser mode: calls are POSTs to the host, events arrive over a WebSocket. Channel
 // names and types come from the contract; this file only knows the HTTP framing.
 import { type BridgeResult, type CallArgs, type CallName, type CallResult, callNameOf } from '../../shared/bridge/contract';
-import { callPath, EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
+import { callPath, EVENTS_PATH, exportDownloadPath, TOKEN_HEADER, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
 import { EventSocket, type SocketFactory, type SocketLike } from './event-socket';
 import { EventListeners } from './listeners';
 import { type TokenHistory, takeHostToken } from './token';
@@ -90,6 +90,12 @@ export function createHttpBridge(location: Pick<Location, 'href' | 'origin'>, op
       return () => {
         connectionListeners.delete(listener);
       };
+    },
+    exportDownloadUrl(exportId) {
+      // A link the browser follows on its own carries no header: the token travels in the query.
+      const url = new URL(exportDownloadPath(exportId), base);
+      if (token) url.searchParams.set(TOKEN_QUERY_PARAM, token);
+      return url.toString();
     },
     pdfSource: (url) => ({ url: new URL(url, base).toString(), httpHeaders: authHeader }),
     close: () => socket.close(),

@@ -19,6 +19,12 @@ export interface RendererBridge extends BridgeApi {
   readonly savesWithDialog: boolean;
   connection(): HostConnection;
   onConnection(listener: (connection: HostConnection) => void): () => void;
+  /**
+   * Browser mode: where the host offers a finished export's file as a download (export.run's
+   * exportId; the host serves only files its exports wrote). Null in the desktop shell, which opens
+   * the file or its folder through export.reveal instead.
+   */
+  exportDownloadUrl(exportId: string): string | null;
   /** The URL from `filing.document`, ready for pdf.js. */
   pdfSource(url: string): PdfSource;
   close(): void;

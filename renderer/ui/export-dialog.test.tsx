@@ -104,6 +104,47 @@ describe('ExportDialog', () => {
     expect(screen.getByTestId('export-result-size').textContent).toBe('900 bytes');
   });
 
+  it('in the desktop shell offers Open and Show in folder, naming the export by its id only (issue 17 item 6)', async () => {
+    const { bridge, stores, finish } = exportBridge(true);
+    bridge.handlers['export.reveal'] = () => ok({ path: '/home/analyst/Reports/acme.pdf' });
+    act(() => stores.exports.getState().show(CO));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-start'));
+    });
+    await finish(ok({ exportId: 'export_0123456789ab', path: '/home/analyst/Reports/acme.pdf', kind: 'file', bytes: 900, sha256: SHA, replaced: false }));
+    expect(screen.queryByTestId('export-download')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-open'));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-show-in-folder'));
+    });
+    expect(bridge.callsTo('export.reveal')).toEqual([
+      { exportId: 'export_0123456789ab', how: 'open' },
+      { exportId: 'export_0123456789ab', how: 'folder' },
+    ]);
+  });
+
+  it('in the browser offers the file as a download from the host; a CSV folder is said to stay where it is', async () => {
+    const { stores, finish } = exportBridge();
+    act(() => stores.exports.getState().show(CO));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-start'));
+    });
+    await finish(ok({ exportId: 'export_0123456789ab', path: '/home/analyst/Dossier/exports/acme.pdf', kind: 'file', bytes: 900, sha256: SHA, replaced: false }));
+    const link = screen.getByTestId('export-download') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/files/export/export_0123456789ab');
+    expect(link.getAttribute('download')).toBe('acme.pdf');
+    expect(screen.queryByTestId('export-open')).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-start'));
+    });
+    await finish(ok({ exportId: 'export_0123456789ac', path: '/home/analyst/Dossier/exports/acme_csv', kind: 'folder', bytes: 900, sha256: SHA, replaced: false }));
+    expect(screen.queryByTestId('export-download')).toBeNull();
+    expect(screen.getByTestId('export-handover').textContent).toContain('cannot download it as one');
+  });
+
   it('shows a failure as an alert with its code and lets the analyst try again', async () => {
     const { stores, finish } = exportBridge();
     act(() => stores.exports.getState().show(CO));

@@ -7,6 +7,7 @@ import type { ExportFormat } from '../../shared/bridge/reports';
 import { formatIndianNumber } from '../../shared/money';
 import { useBridge, useDomain, useStores } from '../state/context';
 import { ErrorNotice } from './error-notice';
+import { ExportHandover } from './export-handover';
 import { useFocusTrap } from './use-focus-trap';
 
 const FORMATS: Record<ExportFormat, { label: string; hint: string }> = {
@@ -115,6 +116,7 @@ export function ExportDialog() {
             </div>
           </dl>
         )}
+        {phase === 'done' && result && <ExportHandover result={result} />}
         {phase === 'failed' && error && <ErrorNotice error={error} testId="export-error" />}
         <div className="dialog-buttons">
           <button type="button" className="btn" onClick={close} data-testid="export-close">

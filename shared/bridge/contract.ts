@@ -7,12 +7,12 @@ import type { AppError, Result } from '../result';
 import type { AssistantRequestView, AssistantView } from './assistant';
 import { baseUrlSchema } from './base-url';
 import type { LibraryChange, SpendEvent } from './events';
-import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, networkIdSchema as networkId } from './id-schemas';
+import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, exportIdSchema, networkIdSchema as networkId } from './id-schemas';
 import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import { CHANGE_KINDS, type ChangeView, WATCH_INTERVAL, type WatchCheckQuote, type WatchCheckResult, type WatchEntryView, type WatchListView } from './watch';
-import { EXPORT_FORMATS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
+import { EXPORT_FORMATS, EXPORT_REVEAL_WAYS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
   ActionView,
   AppStatus,
@@ -171,6 +171,16 @@ export const bridgeCalls = {
   'export.run': {
     args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional(), overwrite: z.boolean().optional() }),
     result: result<ExportResult>(),
+  },
+  /**
+   * The desktop shell's "Open" and "Show in folder" for an export it just wrote. Main answers it,
+   * never the core: the window names the export by its id only (strict: a path is refused), and main
+   * acts only on a file an export.run it relayed wrote. Elsewhere it is refused (DESKTOP_ONLY): the
+   * browser host offers the file as a download instead.
+   */
+  'export.reveal': {
+    args: z.object({ exportId: exportIdSchema, how: z.enum(EXPORT_REVEAL_WAYS) }).strict(),
+    result: result<{ path: string }>(),
   },
 
   /** Settings → Assistant: the client configuration, connected clients, the budget and what was asked. */

@@ -21,3 +21,10 @@ export interface EventMessage {
   event: string;
   payload: unknown;
 }
+
+/**
+ * A finished export offered as a browser download (GET, token as `?token=`): only a file an
+ * export.run through this host wrote, named by its export id, never a path.
+ */
+export const EXPORTS_PATH_PREFIX = '/files/export/';
+export const exportDownloadPath = (exportId: string): string => `${EXPORTS_PATH_PREFIX}${encodeURIComponent(exportId)}`;

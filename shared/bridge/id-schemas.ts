@@ -34,3 +34,9 @@ export const networkIdSchema = canonicalId(
   (raw) => (typeof raw === 'string' && /^\s*\d{8}\s*$/.test(raw) ? normaliseDin(raw) : normaliseCompanyId(raw)),
   'a DIN of 8 digits, or a CIN, FCIN or LLPIN',
 );
+
+/** `export_` and 12 hex digits (core/export/run-export.ts): the only name the window may give an export by. */
+export const exportIdSchema = z
+  .string()
+  .max(40, 'too long for an export id: expected export_ and 12 hex digits')
+  .regex(/^export_[0-9a-f]{12}$/, 'expected an export id (export_ and 12 hex digits)');

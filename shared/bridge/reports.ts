@@ -86,6 +86,9 @@ export interface ExportedFile {
   sha256: string;
 }
 
+/** What the desktop shell does with a finished export: open it in its program, or show it in its folder. */
+export const EXPORT_REVEAL_WAYS = ['open', 'folder'] as const;
+
 export interface ExportResult {
   /** Names this export for export.open / export.reveal and the browser host's download link. */
   exportId: string;

@@ -224,6 +224,11 @@ export interface ActionView {
   spentPaisa: number;
   /** Sandbox work is never billed: cancelling it loses nothing bought. */
   sandbox: boolean;
+  /**
+   * The total of the quote the analyst accepted for this run, when one was stored. Its plan grows as
+   * it reads (the filing list names the PDFs), so `total` undercounts what a cancel leaves unbought.
+   */
+  quotedPaisa?: number | null;
   error: { code: string; message: string; hint?: string } | null;
   createdAt: string;
   finishedAt: string | null;

@@ -27,6 +27,8 @@ export const STEP_MS = 30_000;
 export interface E2eOptions {
   emulator?: EmulatorOptions;
   core?: Partial<CreateCoreOptions>;
+  /** Writes a library into the fresh data folder before the core opens it (test/support seeds). */
+  seed?: (dataDir: string) => void;
 }
 
 export interface E2eApp {
@@ -52,6 +54,7 @@ export async function startApp(options: E2eOptions = {}): Promise<E2eApp> {
   const emu = await startEmulator({ port: 0, seed: 'dossier', speed: 500, rateLive: 60_000, rateTest: 60_000, ...options.emulator });
   const registry = await startGateProxy(emu.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-e2e-'));
+  options.seed?.(dataDir);
   const core = await createCore({
     dataDir,
     secrets: new MemorySecretStore(),

@@ -16,6 +16,7 @@ import type { Output } from '../output';
 import { createProgress } from '../progress';
 import type { CliSession } from '../session';
 import { orSuggestMirror } from './library';
+import { formatIndianNumber } from '../../../shared/money';
 
 export function exportFormatArg(raw: string): ExportFormat {
   const f = raw.trim().toLowerCase();
@@ -51,7 +52,7 @@ export function describeExport(result: ExportResult): string {
   if (result.kind === 'file') return `${verb} ${result.path} (${size}, SHA-256 ${result.sha256}).`;
   const files = result.files ?? [];
   const lines = [
-    `${verb === 'Replaced' ? 'Wrote into the existing folder' : 'Wrote the folder'} ${result.path}${path.sep} with ${files.length} CSV files (${size} in all; SHA-256 of the list of files ${result.sha256}):`,
+    `${verb === 'Replaced' ? 'Wrote into the existing folder' : 'Wrote the folder'} ${result.path}${path.sep} with ${formatIndianNumber(files.length)} CSV files (${size} in all; SHA-256 of the list of files ${result.sha256}):`,
     ...files.map((f) => `  ${f.name}  ${f.bytes.toLocaleString('en-IN')} bytes  ${f.sha256}`),
   ];
   return lines.join('\n');

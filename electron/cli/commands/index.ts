@@ -6,4 +6,5 @@ export * as mcp from './mcp';
 export * as network from './network';
 export * as paid from './paid';
 export * as reports from './export';
+export * as sandbox from './sandbox';
 export * as watch from './watch';

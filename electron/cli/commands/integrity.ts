@@ -9,6 +9,7 @@ import { errorToData } from '../../core/bridge-handlers';
 import { failure, fromAppError } from '../exit-codes';
 import type { Output } from '../output';
 import type { CliSession } from '../session';
+import { formatIndianNumber } from '../../../shared/money';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -27,7 +28,7 @@ export function renderCheck(r: LibraryCheckReport): string {
     );
   }
   if (r.orphans.length > 0) {
-    lines.push(`Files no record names: ${r.orphans.length}${r.quarantinedTo ? `, moved to ${r.quarantinedTo}` : ' (dossier library check --repair moves them to quarantine/)'}`);
+    lines.push(`Files no record names: ${formatIndianNumber(r.orphans.length)}${r.quarantinedTo ? `, moved to ${r.quarantinedTo}` : ' (dossier library check --repair moves them to quarantine/)'}`);
     for (const o of r.orphans) lines.push(`  ${o}`);
   }
   if (r.documents.problems.length > 0) lines.push('A missing or altered PDF is never changed here: restore it from a backup (dossier library restore) or mirror the filing again.');

@@ -5,6 +5,7 @@
  */
 import type { AppStatus } from '../../../shared/bridge/views';
 import { ENV } from '../../core/env-names';
+import { checkKeyForm, envKeyInForce } from '../api-key-input';
 import { failure, usageError } from '../exit-codes';
 import { renderFields } from '../format-table';
 import { money, when } from '../format-values';
@@ -14,11 +15,6 @@ import { readApiKey } from '../read-secret';
 import type { CliSession } from '../session';
 
 const ENV_KEY = ENV.apiKey;
-
-export function envKeyInForce(env: CliIo['env']): boolean {
-  const value = env[ENV_KEY];
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 /** Refuses a key given on the command line, without repeating it anywhere. */
 export function refuseKeyArgument(): never {
@@ -55,6 +51,7 @@ export async function keySet(io: CliIo, out: Output, session: CliSession): Promi
     throw usageError('NO_BASE_URL', 'Dossier does not know the registry address yet: pass it once with --base-url, e.g. dossier --base-url https://registry.example.com key set');
   }
   const apiKey = await readApiKey(io);
+  checkKeyForm(apiKey);
   const status = await session.call('key.set', { apiKey });
   out.result({ status, keptIn: session.secrets.describe() }, () => `Key checked with the registry and kept.\n${keyFields(status, session, io.env)}`);
 }

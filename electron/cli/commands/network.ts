@@ -16,6 +16,7 @@ import { runQuoted } from '../run-action';
 import type { CliSession } from '../session';
 import type { PaidContext } from './paid';
 import type { Output } from '../output';
+import { formatIndianNumber } from '../../../shared/money';
 
 /** A DIN when it is 8 digits, else a company id; either checked by the spec's rule. */
 export function networkIdArg(raw: string): string {
@@ -84,7 +85,7 @@ function human(view: NetworkView): string {
     view.flags.length === 0
       ? 'No red flags in what the library holds.'
       : view.flags.map((f) => [`[${f.severity.toUpperCase()}] ${f.summary}`, `  ${f.detail}`, ...f.sources.map((s) => `  Source: ${s.label}`)].join('\n')).join('\n\n');
-  const head = `Connections of ${label.get(view.root) ?? view.root} (${view.root}), ${view.depth} hop${view.depth === 1 ? '' : 's'}${view.currentOnly ? ', current links only' : ''}: ${view.nodes.length} nodes, ${view.edges.length} links${view.truncated ? ' (cut at the node limit)' : ''}.`;
+  const head = `Connections of ${label.get(view.root) ?? view.root} (${view.root}), ${view.depth} hop${view.depth === 1 ? '' : 's'}${view.currentOnly ? ', current links only' : ''}: ${formatIndianNumber(view.nodes.length)} nodes, ${formatIndianNumber(view.edges.length)} links${view.truncated ? ' (cut at the node limit)' : ''}.`;
   return [head, '', nodes, '', edges, '', 'Red flags', '', flags].join('\n');
 }
 

@@ -6,6 +6,7 @@
  * would pass its accepted quote stops and asks again.
  */
 import type { CompanyCandidateView } from '../../../shared/bridge/registry-candidates';
+import { analystHint } from '../../../shared/bridge/registry-hint';
 import type { ActionView, CompanySummary, Quote } from '../../../shared/bridge/views';
 import { blockedQuoteError, obtainConsent } from '../consent';
 import { CliError, EXIT, failure, refusal } from '../exit-codes';
@@ -17,6 +18,8 @@ import { type CliIo, stdinIsTerminal } from '../io';
 import type { Output } from '../output';
 import { followAction, runQuoted, unfinishedAction } from '../run-action';
 import type { CliSession } from '../session';
+import { sandboxNoMatch } from './sandbox';
+import { formatIndianNumber } from '../../../shared/money';
 
 export type ActionKind = 'mirror' | 'refresh' | 'fetch';
 
@@ -43,7 +46,7 @@ async function pickUp(ctx: PaidContext, kind: ActionKind, id: string): Promise<{
   const open = await unfinishedAction(ctx.session, kind, id);
   if (!open) return null;
   if (open.state === 'paused') {
-    ctx.out.note(`The ${kind} of ${id} agreed to earlier is paused after ${open.done} of ${open.total} steps (${money(open.spentPaisa)} spent). Resuming it spends again:`);
+    ctx.out.note(`The ${kind} of ${id} agreed to earlier is paused after ${formatIndianNumber(open.done)} of ${formatIndianNumber(open.total)} steps (${money(open.spentPaisa)} spent). Resuming it spends again:`);
     const quote = await ctx.session.call('action.quoteResume', { actionId: open.id });
     const now = (await ctx.session.call('action.list', {})).find((a) => a.id === open.id);
     // Resumed meanwhile by another process: follow it rather than ask.
@@ -88,18 +91,28 @@ async function askAgain(ctx: PaidContext, stopped: ActionView): Promise<{ action
 async function unpriced(session: CliSession, quote: Quote): Promise<CliError> {
   const reason = (quote.blockedReason ?? 'the quote could not be made').replace(/[.\s]+$/, '');
   const status = await session.call('app.status', {});
-  if (!status.baseUrl) return failure('NO_BASE_URL', `${reason}. Give the registry address once with --base-url.`, { quote });
-  if (!status.keyMasked) return failure('NO_API_KEY', `${reason}. Add a key with dossier key set (or set DOSSIER_API_KEY).`, { quote });
+  // The core's reason is worded for the app ("add a key in Settings"): the terminal gets its own,
+  // with the fix as the hint (one code, one message; the quote keeps the core's words for --json).
+  if (!status.baseUrl) {
+    return failure('NO_BASE_URL', 'Dossier does not know the registry address, so nothing can be priced.', { quote, hint: 'Give it once with --base-url.' });
+  }
+  if (!status.keyMasked) {
+    return failure('NO_API_KEY', 'No API key is set, so nothing can be priced.', { quote, hint: 'Add a key with dossier key set (or set DOSSIER_API_KEY).' });
+  }
   return new CliError(EXIT.API, { code: 'QUOTE_FAILED', message: `The registry could not price this: ${reason}.`, quote });
 }
 
 /** Shows the quote, then stops unless it may run and the analyst agreed. */
 async function consentTo(ctx: PaidContext, quote: Quote): Promise<void> {
+  if (quote.blockedReason && !blockedQuoteError(quote) && quote.lines.length === 0) {
+    // Nothing was priced: the title, then the one error that says why (not a second code above it).
+    ctx.out.show(renderQuote({ ...quote, blockedReason: null, blockedError: null }));
+    throw await unpriced(ctx.session, quote);
+  }
   ctx.out.show(renderQuote(quote));
   if (quote.blockedReason) {
     const blocked = blockedQuoteError(quote);
     if (blocked) throw blocked;
-    if (quote.lines.length === 0) throw await unpriced(ctx.session, quote);
   }
   await obtainConsent(ctx.io, quote, ctx.yes);
 }
@@ -132,7 +145,7 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
   const company = await summaryOf(ctx.session, id);
   const done = action;
   ctx.out.result({ quote, action: done, company }, () => {
-    const head = `${done.title}: done, ${done.done} of ${done.total} steps, ${money(done.spentPaisa)} spent.`;
+    const head = `${done.title}: done, ${formatIndianNumber(done.done)} of ${formatIndianNumber(done.total)} steps, ${money(done.spentPaisa)} spent.`;
     const body = company ? `\n\n${renderFields(summaryFields(company))}` : '';
     return `${head}${body}\n\nRead it with: dossier company ${id}   dossier filings ${id}`;
   });
@@ -152,8 +165,10 @@ export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void
   });
   await consentTo(ctx, quote);
   const found = await ctx.session.call('registry.resolve', { quoteId: quote.quoteId });
+  const hint = analystHint(found.hint);
   ctx.out.result({ quote, ...found }, () => {
-    if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${found.hint ? `\n${found.hint}` : ''}`;
+    if (found.candidates.length === 0 && found.sandbox) return sandboxNoMatch(query.text);
+    if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${hint ? `\n${hint}` : ''}`;
     // A company search finds companies only; the union leaves room for director searches.
     const companies = found.candidates.filter((c): c is CompanyCandidateView => c.kind === 'company');
     const table = renderTable(
@@ -166,6 +181,6 @@ export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void
       ],
       companies,
     );
-    return `${table}${found.hint ? `\n\n${found.hint}` : ''}\n\nMirror one with: dossier mirror <id>`;
+    return `${table}${hint ? `\n\n${hint}` : ''}\n\nMirror one with: dossier mirror <id>`;
   });
 }

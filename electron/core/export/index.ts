@@ -9,3 +9,4 @@ export { fingerprintOf, type PackSigner, SIGNATURE_FILE, type SignerInfo } from 
 export { type PackVerification, verifyPackFile } from './pack-verify';
 export { defaultNetworkPath, exportNetwork, networkFile } from './network/export-network';
 export { checkChosenPath } from './destination';
+export { createWrittenExports, type WrittenExportFile, type WrittenExports } from './written-exports';

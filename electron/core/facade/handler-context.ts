@@ -2,7 +2,7 @@
 import type { Connectivity } from '../account/connectivity';
 import type { Session } from '../account/session';
 import type { CoreOptions } from '../core-types';
-import type { PackSigner } from '../export';
+import type { PackSigner, WrittenExports } from '../export';
 import type { MirrorEngine } from '../mirror';
 import type { Library } from '../store';
 import type { Watcher } from '../watch';
@@ -20,4 +20,6 @@ export interface HandlerContext {
   iso(): string;
   /** Signs DD packs with the library's Ed25519 key; null without a data key (the pack is then unsigned). */
   packSigner(): Promise<PackSigner | null>;
+  /** The exports written in this run, by export id (the browser host's downloads). */
+  readonly written: WrittenExports;
 }

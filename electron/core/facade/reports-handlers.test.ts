@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionView } from '../../../shared/bridge/views';
 import { dispatchCall, type BridgeHandlers, type EventSink } from '../bridge-handlers';
 import { verifyPack } from '../../../test/support/core/verify-pack';
+import { createWrittenExports } from '../export';
 import { openLibrary } from '../store';
 import type { HandlerContext } from './handler-context';
 import { CO, F } from '../../../test/support/core/library-seed';
@@ -56,7 +57,7 @@ describe('export.run', () => {
     try {
       const seen: ActionView[] = [];
       const sink: EventSink = { emit: (name, payload) => name === 'action.progress' && seen.push(payload as ActionView) };
-      const ctx = { library, options: { dataDir: fx.dataDir }, iso: () => '2026-11-21T10:00:00.000Z', packSigner: async () => null } as unknown as HandlerContext;
+      const ctx = { library, options: { dataDir: fx.dataDir }, iso: () => '2026-11-21T10:00:00.000Z', packSigner: async () => null, written: createWrittenExports() } as unknown as HandlerContext;
       const handlers = reportsHandlers(ctx, sink) as unknown as BridgeHandlers;
       const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-handover-'));
       const out = path.join(outDir, 'report.pdf');
@@ -69,5 +70,21 @@ describe('export.run', () => {
     } finally {
       library.close();
     }
+  });
+
+  it('keeps the file it wrote by export id for the host to hand over, only while it is unchanged', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-written-'));
+    const out = path.join(outDir, 'report.pdf');
+    const result = await fx.call('export.run', { id: CO, format: 'pdf', outPath: out });
+    const file = await fx.core.files.exportFile(result.exportId);
+    expect(file).toEqual({ path: out, bytes: fs.statSync(out).size, sha256: result.sha256 });
+    expect(await fx.core.files.exportFile('export_0123456789ab')).toBeNull();
+    expect(await fx.core.files.exportFile(out)).toBeNull();
+    // The same size, other bytes: not the file that was written.
+    const bytes = fs.readFileSync(out);
+    bytes[bytes.length - 2] = bytes[bytes.length - 2]! ^ 0xff;
+    fs.writeFileSync(out, bytes);
+    expect(await fx.core.files.exportFile(result.exportId)).toBeNull();
+    fs.rmSync(outDir, { recursive: true, force: true });
   });
 });

@@ -3,13 +3,14 @@
  * export reports its progress as `action.progress` events (export/run-export.ts).
  */
 import type { BridgeHandlers, EventSink } from '../bridge-handlers';
+import { DossierError } from '../app-error';
 import { runExport } from '../export';
 import { computeFindings } from '../findings';
 import { createNote, deleteNote, listNotes, updateNote } from '../notes';
 import { requireKnownCompany } from '../views';
 import type { HandlerContext } from './handler-context';
 
-type ReportsHandlers = Pick<BridgeHandlers, 'company.findings' | 'notes.list' | 'notes.create' | 'notes.update' | 'notes.delete' | 'export.run'>;
+type ReportsHandlers = Pick<BridgeHandlers, 'company.findings' | 'notes.list' | 'notes.create' | 'notes.update' | 'notes.delete' | 'export.run' | 'export.reveal'>;
 
 /** `events` carries export progress (action.progress); without it exports run silently. */
 export function reportsHandlers(ctx: HandlerContext, events?: EventSink): ReportsHandlers {
@@ -20,8 +21,8 @@ export function reportsHandlers(ctx: HandlerContext, events?: EventSink): Report
     'notes.create': async ({ id, anchor, body }) => createNote(library, requireKnownCompany(library, id), anchor, body),
     'notes.update': async ({ noteId, body, anchor }) => updateNote(library, noteId, { ...(body !== undefined ? { body } : {}), ...(anchor ? { anchor } : {}) }),
     'notes.delete': async ({ noteId }) => deleteNote(library, noteId),
-    'export.run': async ({ id, format, outPath, overwrite }, call) =>
-      runExport(library, {
+    'export.run': async ({ id, format, outPath, overwrite }, call) => {
+      const result = await runExport(library, {
         companyId: requireKnownCompany(library, id),
         format,
         outPath,
@@ -31,6 +32,14 @@ export function reportsHandlers(ctx: HandlerContext, events?: EventSink): Report
         signal: call.signal,
         signer: await ctx.packSigner(),
         onProgress: (view) => events?.emit('action.progress', view),
-      }),
+      });
+      ctx.written.record(result);
+      return result;
+    },
+    // Main answers this in the desktop shell (electron/main/export-reveal.ts); a core reached any
+    // other way (browser host, CLI) has no desktop to open a file on.
+    'export.reveal': async () => {
+      throw new DossierError('DESKTOP_ONLY', 'Open and Show in folder work in the desktop app. In the browser, download the file from the export dialog.');
+    },
   };
 }

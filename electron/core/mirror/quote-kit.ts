@@ -121,7 +121,7 @@ export function finishQuote(engine: EngineContext, book: PriceBook | null, draft
 }
 
 function noAccessBlock(endpointKey: string): Blocked {
-  const message = `Your account has no price for ${endpointKey}: the registry would refuse it (NO_ACCESS)`;
+  const message = `Your account has no price for ${endpointKey}: the registry would refuse it`;
   return { reason: message, error: { code: 'NO_ACCESS', message, hint: 'Ask the provider to enable this endpoint for your account.' } };
 }
 

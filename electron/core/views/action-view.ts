@@ -13,7 +13,7 @@ import { actionTitle } from './action-title';
 
 /** What the view reads of the stored quote and plan (the engine's plan keeps the rest). */
 interface StoredAction {
-  quote?: { title?: string; sandbox?: boolean };
+  quote?: { title?: string; sandbox?: boolean; totalPaisa?: number };
   plan?: { sandbox?: boolean };
 }
 
@@ -92,7 +92,8 @@ export function actionView(library: Library, action: ActionRow, step: string | u
   if (action.state === 'done') text = unavailableWords(items);
   else if (cancelled) {
     const rest = total - done;
-    text = `Cancelled after ${done} of ${total} items${rest > 0 ? `; the other ${rest} ${sandbox ? 'were not fetched' : 'were not bought'}` : ''}`;
+    const n = (x: number) => x.toLocaleString('en-IN');
+    text = `Cancelled after ${n(done)} of ${n(total)} items${rest > 0 ? `; the other ${n(rest)} ${sandbox ? 'were not fetched' : 'were not bought'}` : ''}`;
   } else if (action.state === 'pending' || action.state === 'running') text = liveStep(library, action, items, step);
   else text = step ?? action.state;
   return {
@@ -106,6 +107,7 @@ export function actionView(library: Library, action: ActionRow, step: string | u
     step: text,
     spentPaisa: spent,
     sandbox,
+    quotedPaisa: typeof stored?.quote?.totalPaisa === 'number' ? stored.quote.totalPaisa : null,
     error: showError ? { code: error.code ?? 'ERROR', message: error.message ?? '', ...(error.hint ? { hint: error.hint } : {}) } : null,
     createdAt: action.createdAt,
     finishedAt: action.finishedAt,

@@ -5,18 +5,19 @@
  */
 import type { DirectorContactView } from '../../../shared/bridge/views';
 import { DossierError } from '../app-error';
-import type { Cipher, DirectorRoleRow, Library } from '../store';
+import type { Cipher, Library } from '../store';
 import { isInLibrary } from './company-summary';
+import { type MergedRole, mergeRoles } from './director-roles';
 import { notInLibrary } from './library-company';
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function roleView(library: Library, r: DirectorRoleRow) {
+function roleView(library: Library, r: MergedRole) {
   const company = library.companies.get(r.companyId);
   return {
     companyId: r.companyId,
     companyName: company?.name ?? r.companyName,
-    source: r.source,
+    sources: r.sources,
     role: r.role,
     designation: r.designation,
     appointedOn: r.appointedOn,
@@ -30,7 +31,7 @@ function roleView(library: Library, r: DirectorRoleRow) {
 export function directorDetail(library: Library, din: string): Record<string, unknown> {
   const director = library.directors.get(din);
   if (!director) throw notInLibrary(`Director ${din}`, 'Mirror a company they serve, or buy their profile.');
-  const roles = library.directors.rolesOfDirector(din).map((r) => roleView(library, r));
+  const roles = mergeRoles(library.directors.rolesOfDirector(din)).map((r) => roleView(library, r));
   if (!isRec(director.profile)) {
     const where = new Set(roles.map((r) => r.companyId)).size;
     throw new DossierError(

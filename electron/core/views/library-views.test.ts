@@ -116,6 +116,15 @@ describe('director.detail and director.contact', () => {
     expect(await fx.call('director.contact', { din: DIN_A })).toBeNull();
   });
 
+  it('gives a role named by both the register and the profile once, naming both sources (issue 18 item 15)', async () => {
+    const d = await fx.call('director.detail', { din: DIN_A });
+    // The seed's register names Asha Rao's role at Zenith with its date; her profile names it without one.
+    expect(d.roles).toEqual([
+      expect.objectContaining({ companyId: CO, designation: 'Managing Director', appointedOn: '2009-03-24', sources: ['master', 'profile'] }),
+      expect.objectContaining({ companyId: LOCKED_CO, designation: 'Director', sources: ['profile'] }),
+    ]);
+  });
+
   it('says the profile was not bought when the director is known from a register only', async () => {
     const error = await fx.fail('director.detail', { din: DIN_B });
     expect(error.code).toBe('PROFILE_NOT_IN_LIBRARY');

@@ -47,6 +47,11 @@ describe('ActionRow cancel', () => {
     fireEvent.click(screen.getByTestId('action-cancel'));
     fireEvent.click(screen.getByTestId('action-cancel-yes'));
     expect(cancelled).toBe(1);
+    // With the accepted quote known, the confirm names it: the plan so far undercounts what is left.
+    rerender(<ActionRow action={action({ kind: 'mirror', state: 'running', sandbox: false, done: 2, total: 2, quotedPaisa: 34_265 })} controlError={undefined} onPause={noop} onResume={noop} onCancel={onCancel} />);
+    fireEvent.click(screen.getByTestId('action-cancel'));
+    expect(screen.getByTestId('action-cancel-confirm').textContent).toMatch(/nothing more of the ₹342\.65 quote you accepted is bought\./);
+    fireEvent.click(screen.getByTestId('action-cancel-no'));
     rerender(<ActionRow action={action({ kind: 'mirror', state: 'running', sandbox: true })} controlError={undefined} onPause={noop} onResume={noop} onCancel={onCancel} />);
     fireEvent.click(screen.getByTestId('action-cancel'));
     expect(cancelled).toBe(2);

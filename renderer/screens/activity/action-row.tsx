@@ -30,11 +30,16 @@ const STATE_WORDS: Record<ActionView['state'], string> = {
 /** Cancelling paid work asks once, in words that say what stays and what is not bought. */
 function CancelConfirm({ action, onCancel, onKeep }: { action: ActionView; onCancel: () => void; onKeep: () => void }) {
   const rest = Math.max(0, action.total - action.done);
+  // The plan grows as the run reads (the filing list names the PDFs): the accepted quote, not the
+  // items planned so far, says what a cancel leaves unbought.
+  const unbought =
+    action.quotedPaisa != null
+      ? `nothing more of the ${formatRupees(action.quotedPaisa)} quote you accepted is bought`
+      : `the other ${formatIndianNumber(rest)} ${rest === 1 ? 'item is' : 'items are'} not bought`;
   return (
     <div className="cancel-confirm" role="alertdialog" aria-labelledby={`cancel-${action.id}`} data-testid="action-cancel-confirm">
       <p id={`cancel-${action.id}`}>
-        Cancel {action.title}? What was bought so far ({formatRupees(action.spentPaisa)}) stays in the library; the other {formatIndianNumber(rest)}{' '}
-        {rest === 1 ? 'item is' : 'items are'} not bought.
+        Cancel {action.title}? What was bought so far ({formatRupees(action.spentPaisa)}) stays in the library; {unbought}.
       </p>
       <button type="button" className="btn btn-danger" onClick={onCancel} data-testid="action-cancel-yes">
         Cancel it

@@ -44,6 +44,8 @@ export function createMemoryBridge(handlers: Handlers = {}): MemoryBridge {
       for (const l of connectionListeners) l(next);
     },
     savesWithDialog: false,
+    // As the browser host's bridge would build it (renderer/bridge/http-bridge.ts), minus the token.
+    exportDownloadUrl: (exportId) => `/files/export/${exportId}`,
     pdfSource: (url) => ({ url }),
     close: () => {},
   };

@@ -1,0 +1,44 @@
+/**
+ * A director's roles as one list. The library keeps a role twice when both the company's register
+ * (its master record) and the director's bought profile name it; shown as is, the analyst reads two
+ * identical rows and wonders which is right. Rows that agree (same company, same designation, dates
+ * equal or known on one side only) become one row that names both sources; rows that disagree stay
+ * apart, each with its own source, because a difference between the two records is itself evidence.
+ */
+import type { DirectorRoleRow } from '../store';
+
+export type RoleSource = DirectorRoleRow['source'];
+
+export interface MergedRole extends Omit<DirectorRoleRow, 'din' | 'source'> {
+  /** Where the role was read: the company's register ('master'), the director's profile, or both. */
+  sources: RoleSource[];
+}
+
+const norm = (s: string | null): string => (s ?? '').trim().toLowerCase();
+const agree = <T>(a: T | null, b: T | null): boolean => a === null || b === null || a === b;
+
+function sameRole(a: MergedRole, b: DirectorRoleRow): boolean {
+  if (a.companyId !== b.companyId) return false;
+  if (norm(a.designation ?? a.role) !== norm(b.designation ?? b.role)) return false;
+  return agree(a.appointedOn, b.appointedOn) && agree(a.ceasedOn, b.ceasedOn);
+}
+
+export function mergeRoles(rows: DirectorRoleRow[]): MergedRole[] {
+  const merged: MergedRole[] = [];
+  for (const row of rows) {
+    const twin = merged.find((m) => !m.sources.includes(row.source) && sameRole(m, row));
+    if (!twin) {
+      const { din: _din, source, ...rest } = row;
+      merged.push({ ...rest, sources: [source] });
+      continue;
+    }
+    twin.sources.push(row.source);
+    twin.companyName ??= row.companyName;
+    twin.role ??= row.role;
+    twin.designation ??= row.designation;
+    twin.appointedOn ??= row.appointedOn;
+    twin.ceasedOn ??= row.ceasedOn;
+    twin.kmp ??= row.kmp;
+  }
+  return merged;
+}
