@@ -30,6 +30,7 @@ import { createQueue } from './queue';
 import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
 import { createSnapshots } from './snapshots';
+import { createZipBatches } from './zip-batches';
 import { createUnlocks } from './unlocks';
 import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
 
@@ -74,6 +75,7 @@ function buildRepos(ctx: StoreContext) {
     assistant: createAssistant(ctx),
     integrity: createIntegrity(ctx),
     graph: createGraph(ctx),
+    zipBatches: createZipBatches(ctx),
   };
 }
 
