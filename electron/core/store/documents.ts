@@ -201,6 +201,10 @@ export function createDocuments(ctx: StoreContext) {
     workFile(companyId: string, label: string): string {
       return workFilePath(ctx.dir, companyId, label);
     },
+    /** Removes a work file (gone already is fine: an entry renamed into place). */
+    discardWorkFile(file: string): void {
+      fs.rmSync(file, { force: true });
+    },
     storeFile,
     /** Stored documents by company and filing id, a page at a time (`after`: the last filing id of the previous page). */
     page(opts: { after?: string | null; limit: number }): DocumentRow[] {
