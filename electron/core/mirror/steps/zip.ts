@@ -136,5 +136,10 @@ export const zipRestStep: StepHandler = async (ctx) => {
   if (openItems(ctx, 'zip').length > 0) return ctx.later(ctx.engine.tuning.pollIntervalMs, 'the archives are still being read', 'ZIPS_RUNNING');
   const missing = ctx.engine.library.filings.missingDocuments(ctx.companyId);
   ctx.progress(missing.length === 0 ? 'Every PDF came from the archives' : `${missing.length} PDFs no archive delivered: downloading them one by one`);
-  return ctx.commit({ write: () => missing.forEach((f) => ctx.enqueue('pdf', f.filingId)), changed: false });
+  return ctx.commit({
+    write: () => {
+      for (const f of missing) ctx.enqueue('pdf', f.filingId);
+    },
+    changed: false,
+  });
 };

@@ -55,7 +55,6 @@ export function baseName(name: string): string {
 
 /** A name fit for a log line: control characters shown as dots, long names cut. */
 export function shownName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is hidden
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, '.');
   return clean.length > 120 ? `${clean.slice(0, 117)}...` : clean;
 }
