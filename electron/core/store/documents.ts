@@ -155,7 +155,10 @@ export function createDocuments(ctx: StoreContext) {
     const filing = filingFacts(input.filingId);
     const relPath = documentRelPath(input.companyId, input.filingId);
     check(input, filing);
-    moveIntoPlace(input.tempPath, path.join(ctx.dir, ...relPath.split('/')));
+    const final = path.join(ctx.dir, ...relPath.split('/'));
+    // A file out of an archive comes from the work folder: its company's folder may not exist yet.
+    fs.mkdirSync(path.dirname(final), { recursive: true, mode: 0o700 });
+    moveIntoPlace(input.tempPath, final);
     return writeRow(input, input.expectedPages ?? filing.number_of_pages);
   }
 
