@@ -1,50 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { openLibrary } from '../store';
+import { runDurabilityChild } from '../../../test/support/core/killable-child';
 import { checkDocuments, clientFor, emulatorLedger, engineFor, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const CHILD = path.resolve(HERE, '../../../test/support/core/durability-child.ts');
-// The project's own tsx (what `npx tsx` runs), without npx's start-up cost.
-const TSX = path.resolve(HERE, '../../../node_modules/.bin/tsx');
-
-interface ChildRun {
-  signal: NodeJS.Signals | null;
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the child; when it prints KILLME the parent kills its whole process group with SIGKILL. */
-function runChild(env: Record<string, string>): Promise<ChildRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [CHILD], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.includes('KILLME') && child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-}
+const runChild = runDurabilityChild;
 
 function openLibraryHas(libDir: string, filingId: string): boolean {
   const library = openLibrary(libDir);
@@ -79,7 +44,8 @@ describe('a mirror killed mid-way and restarted', () => {
 
   it('repeats no paid call it kept, loses no downloaded file, and its ledger is the registry\'s after every kill', async () => {
     const cin = pickLiveCompany(emu.registry);
-    const env = { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin, PARALLEL: '1' };
+    // The per-PDF road (--no-zips): every PDF one billed download. The zip road's kills: zip-durability.test.ts.
+    const env = { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin, PARALLEL: '1', ZIPS: '0' };
     /** The library's ledger and the registry's, request for request and paisa for paisa. */
     const ledgers = () => {
       const library = openLibrary(dir);
