@@ -26,7 +26,7 @@ describe('a zip-road mirror killed mid-archive and resumed', () => {
   });
 
   it('pays nothing twice, leaves nothing half-written, and reads again only the archives not finished', async () => {
-    const cin = emu.registry.companies().find((c) => !c.sandbox && c.idType === 'cin' && emu.registry.filings(c.cin).length > 200 && emu.registry.filings(c.cin).length <= 300)!.cin;
+    const cin = [...emu.registry.companies()].find((c) => !c.sandbox && c.idType === 'cin' && emu.registry.filings(c.cin).length > 200 && emu.registry.filings(c.cin).length <= 300)!.cin;
     const env = { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin };
     const look = () => {
       const library = openLibrary(dir);

@@ -103,11 +103,8 @@ describe('the zip road through archive faults', () => {
   }, 120_000);
 
   it('resumes a cut transfer with a Range from where it stopped', async () => {
-    const r = await mirrorWith(emu, cin, {}, () => emu.faults.cutBlobDownloads(2, 50_000));
+    const r = await mirrorWith(emu, cin, {}, () => emu.faults.cutBlobDownloads(1, 50_000));
     expect(r.fromZips).toBe(r.filings);
-    expect(r.log).toEqual([
-      'batch_1.zip: the transfer was cut and resumed from byte 50000',
-      'batch_2.zip: the transfer was cut and resumed from byte 50000',
-    ]);
+    expect(r.log).toEqual(['batch_1.zip: the transfer was cut and resumed from byte 50000']);
   }, 120_000);
 });
