@@ -93,6 +93,7 @@ export const zipStep: StepHandler = async (ctx) => {
       return finish({ bytes: 0 });
     }
     if (got.resumedFrom.length > 0) log.push(`batch_${p.batch}.zip: the transfer was cut and resumed from byte ${got.resumedFrom.join(', ')}`);
+    else if (got.attempts > 1) log.push(`batch_${p.batch}.zip: the transfer was cut and restarted (${got.attempts} attempts)`);
     const source = `zip:${p.jobId}/batch_${p.batch}`;
     const index = indexFilings(library.filings.listByCompany(ctx.companyId, { limit: 1_000_000 }));
     let seen = 0;
