@@ -6,7 +6,9 @@
  * end extrapolated at the key's rate (said so in the metric's name). Reported: wall time, API calls
  * (the emulator's usage), billed downloads (the emulator's ledger) and the CLI's peak memory (VmHWM).
  * A mirror that stops at its accepted quote (the extraction reads are an estimate) is run again
- * with --yes, as the CLI tells the analyst to; the time between counts.
+ * with --yes, as the CLI tells the analyst to; the time between counts. The CLI then indexes the
+ * text of every new PDF before it exits ("Indexing the text…"): the mirror's time and memory are
+ * taken when that note appears, the whole run's at exit, both reported.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,7 +31,11 @@ const FLOOR_SECONDS = 115;
 const MAX_RUNS = 4;
 
 interface RoadRun {
+  /** Until the mirror's action ended (the CLI's "Indexing the text…" note). */
   seconds: number;
+  /** Until the CLI exited, the text of the PDFs indexed. */
+  exitSeconds: number;
+  mirrorPeakMb: number;
   apiCalls: number;
   billedDownloads: number;
   peakMb: number;
@@ -48,14 +54,25 @@ function peakMb(pid: number): number {
 }
 
 /** One CLI run; resolves with its exit code and the peak memory seen, or is killed at `deadline`. */
-function runCli(args: string[], env: NodeJS.ProcessEnv, deadline: number, log: (s: string) => void): Promise<{ code: number | null; peakMb: number; killed: boolean }> {
+function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  deadline: number,
+  log: (s: string) => void,
+): Promise<{ code: number | null; peakMb: number; killed: boolean; mirrorDoneAt: number | null; mirrorPeakMb: number }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let peak = 0;
     let killed = false;
     let tail = '';
+    let mirrorDoneAt: number | null = null;
+    let mirrorPeakMb = 0;
     child.stderr.on('data', (d: Buffer) => {
       tail = (tail + d.toString()).slice(-400);
+      if (mirrorDoneAt === null && tail.includes('Indexing the text')) {
+        mirrorDoneAt = Date.now();
+        mirrorPeakMb = Math.max(peak, peakMb(child.pid!));
+      }
     });
     child.stdout.resume();
     const sampler = setInterval(() => {
@@ -68,7 +85,7 @@ function runCli(args: string[], env: NodeJS.ProcessEnv, deadline: number, log: (
     child.on('exit', (code) => {
       clearInterval(sampler);
       if (code !== 0 && !killed) log(`dossier ${args[0]} exited ${code}: ${tail.split('\n').slice(-3).join(' | ')}`);
-      resolve({ code, peakMb: peak, killed });
+      resolve({ code, peakMb: peak, killed, mirrorDoneAt, mirrorPeakMb: mirrorDoneAt === null ? peak : mirrorPeakMb });
     });
   });
 }
@@ -84,17 +101,22 @@ async function mirrorRoad(ctx: BenchContext, zips: boolean, windowMs: number): P
     const started = Date.now();
     const deadline = started + windowMs;
     let peak = 0;
+    let mirrorPeak = 0;
     let finished = false;
+    let mirrorDoneAt: number | null = null;
     for (let run = 0; run < MAX_RUNS && !finished && Date.now() < deadline; run++) {
       const r = await runCli(args, env, deadline, ctx.log);
       peak = Math.max(peak, r.peakMb);
+      mirrorPeak = Math.max(mirrorPeak, r.mirrorPeakMb);
       finished = r.code === 0;
+      mirrorDoneAt = r.mirrorDoneAt;
     }
-    const seconds = (Date.now() - started) / 1000;
+    const exitSeconds = (Date.now() - started) / 1000;
+    const seconds = mirrorDoneAt === null ? exitSeconds : (mirrorDoneAt - started) / 1000;
     const usage = emu.state.usageSince(MAIN_ACCOUNT, 0).length;
     const billedDownloads = emu.state.ledger(MAIN_ACCOUNT).filter((e) => e.endpoint === 'companies.filings.download').length;
     const stored = fs.readdirSync(path.join(dir, 'pdfs', cin)).filter((f) => f.endsWith('.pdf') && !f.startsWith('.')).length;
-    const result = { seconds, apiCalls: usage, billedDownloads, peakMb: peak, finished, stored };
+    const result = { seconds, exitSeconds, apiCalls: usage, billedDownloads, peakMb: peak, mirrorPeakMb: mirrorPeak, finished, stored };
     ctx.note(zips ? 'zipRoad' : 'perPdfRoad', result);
     ctx.log(JSON.stringify(result));
     return result;
@@ -117,11 +139,13 @@ export const mirrorBig: Benchmark = {
     const pdfSeconds = pdfs.finished ? pdfs.seconds : pdfs.seconds + ((1260 - pdfs.stored) * 60) / RATE;
     const label = pdfs.finished ? '' : ` (cut at ${round(pdfs.seconds, 0)} s, extrapolated)`;
     return [
-      { metric: 'zip road: wall time', value: round(zips.seconds, 1), unit: 's', goal: { op: '<=', target: FLOOR_SECONDS + 20 } },
+      { metric: 'zip road: wall time (mirror done)', value: round(zips.seconds, 1), unit: 's', goal: { op: '<=', target: FLOOR_SECONDS + 20 } },
+      { metric: 'zip road: wall time (CLI exit, text indexed)', value: round(zips.exitSeconds, 1), unit: 's' },
       { metric: 'zip road: API calls', value: zips.apiCalls, unit: '' },
       { metric: 'zip road: PDFs billed one by one', value: round((zips.billedDownloads / 1260) * 100, 1), unit: '%', goal: { op: '<=', target: 5 } },
       { metric: 'zip road: billed downloads', value: zips.billedDownloads, unit: '' },
-      { metric: 'zip road: CLI peak memory', value: round(zips.peakMb, 0), unit: 'MB', goal: { op: '<', target: 300 } },
+      { metric: 'zip road: CLI peak memory (mirror)', value: round(zips.mirrorPeakMb, 0), unit: 'MB', goal: { op: '<', target: 300 } },
+      { metric: 'zip road: CLI peak memory (with text indexing)', value: round(zips.peakMb, 0), unit: 'MB' },
       { metric: `per-PDF road: wall time${label}`, value: round(pdfSeconds, 0), unit: 's' },
       { metric: `per-PDF road: API calls${pdfs.finished ? '' : ' in the window'}`, value: pdfs.apiCalls, unit: '' },
       { metric: `per-PDF road: billed downloads${pdfs.finished ? '' : ' in the window'}`, value: pdfs.billedDownloads, unit: '' },
