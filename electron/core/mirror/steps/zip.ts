@@ -24,19 +24,20 @@ export interface ZipItemPayload {
   of: number;
 }
 
-/** The blob address of `batch` as the library last read the job, or null. */
-function addressOf(job: unknown, batch: number): string | null {
+/** The blob address of `batch` of job `jobId` as the library last read the job, or null (another job, or none). */
+function addressOf(job: unknown, jobId: string, batch: number): string | null {
   const parsed = unlockJobSchema.safeParse(job);
-  const files = parsed.success ? (parsed.data.processingStages.documentDownloadV3.zipFiles ?? []) : [];
+  if (!parsed.success || String(parsed.data.id) !== jobId) return null;
+  const files = parsed.data.processingStages.documentDownloadV3.zipFiles ?? [];
   const named = files.find((f) => f.filename === `batch_${batch}.zip`) ?? files[batch - 1];
   return named?.blob_url ?? null;
 }
 
 /** Re-reads the free unlock status for fresh addresses (they expire) and keeps the job it reports. */
-async function freshAddress(ctx: StepContext, batch: number): Promise<string | null> {
+async function freshAddress(ctx: StepContext, p: ZipItemPayload): Promise<string | null> {
   const res = await ctx.client.getUnlockStatus(ctx.companyId, ctx.call);
   ctx.engine.library.tx(() => putUnlock(ctx, res.data));
-  return addressOf(res.data.job, batch);
+  return addressOf(res.data.job, p.jobId, p.batch);
 }
 
 async function fetchBatch(ctx: StepContext, p: ZipItemPayload, file: string, log: string[]): Promise<ArchiveFetch | null> {
@@ -47,16 +48,16 @@ async function fetchBatch(ctx: StepContext, p: ZipItemPayload, file: string, log
     const seconds = Math.max(0.001, (ctx.engine.now() - started) / 1000);
     ctx.progress(`Archive ${p.batch} of ${p.of}: ${mb(bytes)} at ${(bytes / 1_048_576 / seconds).toFixed(1)} MB/s`);
   };
-  let url = addressOf(ctx.engine.library.unlocks.get(ctx.companyId)?.job, p.batch) ?? (await freshAddress(ctx, p.batch));
+  let url = addressOf(ctx.engine.library.unlocks.get(ctx.companyId)?.job, p.jobId, p.batch) ?? (await freshAddress(ctx, p));
   for (let attempt = 1; attempt <= 2; attempt++) {
     if (url === null) {
-      log.push(`batch_${p.batch}.zip: the unlock status gives no address for it`);
+      log.push(`batch_${p.batch}.zip: the unlock status gives no address for it (job ${p.jobId} is no longer the newest)`);
       return null;
     }
     const got = await fetchArchive({ url, file, maxBytes: ZIP_LIMITS.maxArchiveBytes, signal: ctx.call.signal, onBytes });
     if (got.ok || got.failure !== 'expired' || attempt === 2) return got;
     log.push(`batch_${p.batch}.zip: ${got.message}; asked the unlock status for a fresh address`);
-    url = await freshAddress(ctx, p.batch);
+    url = await freshAddress(ctx, p);
   }
   return null;
 }
