@@ -63,11 +63,11 @@ describe('the zip road through archive faults', () => {
   beforeAll(async () => {
     emu = await startTestEmulator();
     cin = threeBatchCompany(emu);
-    // The first mirror buys the unlock and, while its job runs, the priority set one by one; the
-    // ones below find the job finished (the unlock is the account's), so every PDF is in an archive.
+    // The first mirror buys the unlock and, if its first poll finds the job running, the priority
+    // set one by one; the ones below find the job finished (the unlock is the account's), so every
+    // PDF is in an archive.
     const clean = await mirrorWith(emu, cin, {});
     expect(clean.fromZips + clean.bought).toBe(clean.filings);
-    expect(clean.bought).toBeGreaterThan(0);
     expect(clean.log).toEqual([]);
   }, 120_000);
   afterAll(async () => {
