@@ -29,7 +29,9 @@ async function mirrorWith(emu: Emu, cin: string, faults: Partial<FaultSettings>,
   emu.faults.set(faults);
   arm();
   const lib = tempLibrary();
-  const engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live) });
+  // Quoted with room for every extraction read: a stop at the accepted quote would pause the
+  // action and abort the archive in flight, and its resumed read would log afresh.
+  const engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), tuning: { extractionReadsEstimate: 1000 } });
   const before = emulatorLedger(emu).length;
   try {
     const { action } = await runAccepting(engine, lib.library, await engine.quoteMirror(cin, { includeDirectors: false }));
