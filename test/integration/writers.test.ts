@@ -113,7 +113,7 @@ describe('several processes writing one library', () => {
   }, 300_000);
 
   it('three writers at once: a command-line mirror, the app core mirroring, and a refresh (the watch check) all finish', async () => {
-    const core = spawnChild(CORE_CHILD, { DATA_DIR: dataDir, EMU_URL: emu.url, API_KEY: emu.keys.live, CIN: coreCin, WAIT_FOR_GO: '1' });
+    const core = spawnChild(CORE_CHILD, { DATA_DIR: dataDir, EMU_URL: emu.url, API_KEY: emu.keys.live, CIN: coreCin, WAIT_FOR_GO: '1', ZIPS: '0' });
     await core.ready;
     const cliRun = paidUntilDone(w, 'mirror', cliCin, ['--no-zips']);
     const watchRun = paidUntilDone(w, 'refresh', besideCin);
