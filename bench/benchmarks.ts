@@ -3,6 +3,7 @@ import { APP_BENCHMARKS } from './app/index';
 import { filingInserts } from './core/filing-inserts';
 import { ftsRanked, ftsTypeahead } from './core/fts-search';
 import { libraryCompanies } from './core/library-companies';
+import { mirrorBig } from './core/mirror-big';
 import { mirrorRate } from './core/mirror-rate';
 import { networkDepth2 } from './core/network-depth2';
 import { pdfIndex } from './core/pdf-index';
@@ -11,7 +12,7 @@ import { watchMonth } from './core/watch-month';
 import { writers } from './core/writers';
 import type { Benchmark } from './types';
 
-export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, writers, quoteSpend, watchMonth];
+export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, writers, quoteSpend, watchMonth];
 
 export const BENCHMARKS: readonly Benchmark[] = [...CORE_BENCHMARKS, ...APP_BENCHMARKS];
 

@@ -26,6 +26,8 @@ export interface ProgramContext {
 interface PaidRun {
   capPaisa: number | null;
   downloads: boolean;
+  /** False under --no-zips: every PDF one billed download instead of the document job's archives. */
+  zips?: boolean;
 }
 
 interface PaidFlags {
@@ -98,6 +100,7 @@ export function buildProgram(ctx: ProgramContext): Command {
       env: io.env,
       sessionCapPaisa: paid?.capPaisa ?? null,
       indexText: paid?.downloads ?? false,
+      zipFirst: paid?.zips ?? true,
       confirmAddress: !keyCommand,
       note: (text: string) => out.note(text),
     };
@@ -212,10 +215,11 @@ export function buildProgram(ctx: ProgramContext): Command {
   const companyAction = (name: paid.ActionKind, description: string, withDirectors: boolean): void => {
     const cmd = paidOptions(program.command(name).description(description).argument('<id>', 'CIN, FCIN or LLPIN'));
     if (withDirectors) cmd.option('--directors', "also buy the directors' profiles");
-    cmd.action(async (raw: string, o: PaidFlags & { directors?: boolean }, c: Command) => {
+    cmd.option('--no-zips', "buy every PDF one by one instead of reading the document job's zip archives (free)");
+    cmd.action(async (raw: string, o: PaidFlags & { directors?: boolean; zips?: boolean }, c: Command) => {
       const id = companyIdArg(raw);
       const capPaisa = parseBudget(o.budget);
-      await withSession(c, { capPaisa, downloads: true }, (s, out) => paid.runCompanyAction({ io, out, session: s, yes: o.yes === true }, name, id, o.directors === true));
+      await withSession(c, { capPaisa, downloads: true, zips: o.zips !== false }, (s, out) => paid.runCompanyAction({ io, out, session: s, yes: o.yes === true }, name, id, o.directors === true));
     });
   };
   companyAction('mirror', 'buy a company into the library: record, filings, PDFs, extractions (paid)', true);

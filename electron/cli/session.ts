@@ -45,6 +45,8 @@ export interface SessionRequest {
    * does it anyway.
    */
   indexText: boolean;
+  /** Read the document job's zip archives before buying PDFs one by one (default true; `--no-zips` turns it off). */
+  zipFirst?: boolean;
   /**
    * When the run names a registry address (--base-url, DOSSIER_BASE_URL) that the stored key was
    * not checked against, the run's own choice counts as the analyst's confirmation: the key is
@@ -93,7 +95,9 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
       secrets,
       ...(request.run.limits ? { limits: request.run.limits } : {}),
       ...(deps.version ? { version: deps.version } : {}),
-      ...(request.indexText ? {} : { tuning: { indexText: false } }),
+      ...(request.indexText && request.zipFirst !== false
+        ? {}
+        : { tuning: { ...(request.indexText ? {} : { indexText: false }), ...(request.zipFirst === false ? { zipFirst: false } : {}) } }),
     });
   } catch (error) {
     // A library that cannot be opened (too new, damaged, foreign, a folder that is a file) keeps

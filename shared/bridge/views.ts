@@ -164,6 +164,8 @@ export interface FilingView {
   numberOfPages: number | null;
   description: string | null;
   localState: FilingLocalState;
+  /** Where the stored PDF came from: `zip:<jobId>/batch_N` (a document job's archive) or `download:<requestId>`; null without one. */
+  pdfSource?: string | null;
 }
 
 export interface FinancialRow {

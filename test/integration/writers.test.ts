@@ -76,10 +76,11 @@ describe('several processes writing one library', () => {
 
   it('a writer killed with -9 mid-download blocks nobody, a resume asks first, two resumes at once buy nothing twice', async () => {
     // The app's engine stops with the third PDF's charge made and its body on the way...
-    const killed = spawnChild(STOPPING_CHILD, { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dataDir, CIN: killedCin, PHASE: 'start', STOP_AT: 'pdf-body:3', PARALLEL: '1' });
+    const killed = spawnChild(STOPPING_CHILD, { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dataDir, CIN: killedCin, PHASE: 'start', STOP_AT: 'pdf-body:3', PARALLEL: '1', ZIPS: '0' });
     await killed.stopped;
     // ...and, while it is stopped there, a command-line mirror of another company runs to its end.
-    const beside = await paidUntilDone(w, 'mirror', besideCin);
+    // Every PDF bought one by one (--no-zips): the charges per filing are what this test counts.
+    const beside = await paidUntilDone(w, 'mirror', besideCin, ['--no-zips']);
     expect(beside.last.code, beside.last.stderr + beside.last.stdout).toBe(0);
     for (const r of beside.runs) expect(r.stderr + r.stdout).not.toMatch(LOCKED);
     killed.kill();
@@ -93,7 +94,7 @@ describe('several processes writing one library', () => {
     expect(emulatorLedger(emu)).toHaveLength(chargesBefore);
 
     // Two resumes at once: one resumes, the other follows it or is refused (QUOTE_BLOCKED, exit 4).
-    const [one, two] = await Promise.all([paidUntilDone(w, 'mirror', killedCin), paidUntilDone(w, 'mirror', killedCin)]);
+    const [one, two] = await Promise.all([paidUntilDone(w, 'mirror', killedCin, ['--no-zips']), paidUntilDone(w, 'mirror', killedCin, ['--no-zips'])]);
     for (const run of [one, two]) {
       for (const r of run.runs) expect(r.stderr + r.stdout).not.toMatch(LOCKED);
       if (run.last.code !== 0) {
@@ -122,9 +123,9 @@ describe('several processes writing one library', () => {
       const r = await dossier(w, args);
       expect(r.code, r.stderr + r.stdout).toBe(0);
     }
-    const core = spawnChild(CORE_CHILD, { DATA_DIR: dataDir, EMU_URL: emu.url, API_KEY: emu.keys.live, CIN: coreCin, WAIT_FOR_GO: '1' });
+    const core = spawnChild(CORE_CHILD, { DATA_DIR: dataDir, EMU_URL: emu.url, API_KEY: emu.keys.live, CIN: coreCin, WAIT_FOR_GO: '1', ZIPS: '0' });
     await core.ready;
-    const cliRun = paidUntilDone(w, 'mirror', cliCin);
+    const cliRun = paidUntilDone(w, 'mirror', cliCin, ['--no-zips']);
     const watchRun = dossier(w, ['watch', 'check', '--yes']).then((r) => ({ runs: [r], last: r }));
     // The app starts its mirror once the command line's is downloading: both then write at once.
     const downloads = (cin: string) => emulatorLedger(emu).filter((e) => e.subject === cin && e.endpoint === 'companies.filings.download');
@@ -175,7 +176,7 @@ describe('several processes writing one library', () => {
       // A company with no filings: its whole mirror fits the budget without asking again.
       const assistantCin = 'U46215UP2026PTC065536';
       await call('assistant.setBudget', { budgetPaisa: 50_000 });
-      const cliRun = paidUntilDone(w, 'mirror', connectorCliCin);
+      const cliRun = paidUntilDone(w, 'mirror', connectorCliCin, ['--no-zips']);
       const asked = connector.call('unlock_company', { companyId: assistantCin, confirm: true });
       // Reads through the connector meanwhile: each one writes the connector's own log of calls.
       const reads = Promise.all([killedCin, besideCin, cliCin].map((cin) => connector.call('get_company', { companyId: cin })));

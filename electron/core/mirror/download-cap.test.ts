@@ -40,7 +40,7 @@ describe('a download far larger than its filing lists', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-cap-'));
       dirs.push(dir);
       try {
-        const child = spawnChild(STOPPING_CHILD, { EMU_URL: proxy.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin, PHASE: 'start', PARALLEL: '1' });
+        const child = spawnChild(STOPPING_CHILD, { EMU_URL: proxy.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin, PHASE: 'start', PARALLEL: '1', ZIPS: '0' });
         const run = await child.exited;
         expect(run.code, run.stderr).toBe(0);
         const peak = Number(/PEAK_RSS (\d+)/.exec(run.stdout)?.[1]);

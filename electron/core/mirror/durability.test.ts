@@ -49,7 +49,8 @@ describe('a mirror killed mid-way and restarted', () => {
 
   it('repeats no paid call it kept, loses no downloaded file, and its ledger is the registry\'s after every kill', async () => {
     const cin = pickLiveCompany(emu.registry);
-    const env = { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin, PARALLEL: '1' };
+    // The per-PDF road (--no-zips): every PDF one billed download. The zip road's kills: zip-durability.test.ts.
+    const env = { EMU_URL: emu.url, API_KEY: emu.keys.live, LIB_DIR: dir, CIN: cin, PARALLEL: '1', ZIPS: '0' };
     /** The library's ledger and the registry's, request for request and paisa for paisa. */
     const ledgers = () => {
       const library = openLibrary(dir);

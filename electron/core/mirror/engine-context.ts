@@ -22,6 +22,7 @@ export const DEFAULT_TUNING: MirrorTuning = {
   maxStepAttempts: 6,
   quoteTtlMs: 10 * 60_000,
   parallelDownloads: 2,
+  zipFirst: true,
   indexText: true,
   extractionReadsEstimate: 24,
   directorsEstimate: 6,

@@ -22,6 +22,8 @@ const PARTS_OF_STEP: Record<StepKind, readonly LibraryPart[]> = {
   unlock: ['unlock'],
   'poll-job': ['unlock', 'documents'],
   pdf: ['documents'],
+  zip: ['documents'],
+  'zip-rest': ['documents'],
   fetch: ['documents'],
   'extr-forms': ['financials'],
   'extr-years': ['financials'],

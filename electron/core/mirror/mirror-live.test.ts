@@ -3,7 +3,8 @@ import { checkDocuments, clientFor, emulatorBalance, emulatorLedger, engineFor, 
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 
-describe('mirror of the live big filer with the live key', () => {
+// The per-PDF road (`--no-zips`): every PDF one billed download. The zip road is zip-road.test.ts.
+describe('mirror of the live big filer with the live key, one PDF at a time', () => {
   let emu: Emu;
   beforeAll(async () => {
     emu = await startTestEmulator();
@@ -17,7 +18,7 @@ describe('mirror of the live big filer with the live key', () => {
     const lib = tempLibrary();
     const sink = recordingSink();
     const budget = { confirmThresholdPaisa: 10_000, sessionCapPaisa: null };
-    const engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), events: sink, budget });
+    const engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), events: sink, budget, tuning: { zipFirst: false } });
     const walletBefore = emulatorBalance(emu);
     try {
       const quote = await engine.quoteMirror(cin, { includeDirectors: true });

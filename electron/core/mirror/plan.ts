@@ -50,6 +50,10 @@ export type StepKind =
   | 'unlock'
   | 'poll-job'
   | 'pdf'
+  /** One archive of the document job (free: a blob address, not an API call). */
+  | 'zip'
+  /** After the archives: per-PDF downloads for the filings none delivered. */
+  | 'zip-rest'
   | 'extr-forms'
   | 'extr-years'
   | 'extr-data'
@@ -68,6 +72,8 @@ export const STEP_ENDPOINT: Record<StepKind, EndpointKey | null> = {
   unlock: 'companies.unlock',
   'poll-job': null,
   pdf: 'companies.filings.download',
+  zip: null,
+  'zip-rest': null,
   'extr-forms': 'companies.extractions.list',
   'extr-years': 'companies.extractions.years',
   'extr-data': 'companies.extractions.data',
@@ -117,7 +123,7 @@ export function wantsFinalSnapshot(plan: ActionPlan): boolean {
  * downloads queued earlier, so its figures appear while those downloads go on.
  */
 export function itemPriority(plan: Pick<ActionPlan, 'priority'>, kind: StepKind): number {
-  return kind === 'pdf' ? plan.priority + 1 : plan.priority;
+  return kind === 'pdf' || kind === 'zip' || kind === 'zip-rest' ? plan.priority + 1 : plan.priority;
 }
 
 export const MANUAL_PRIORITY = PRIORITY.manual;

@@ -11,6 +11,7 @@ import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
 import type { QuoteLine } from '../../../shared/bridge/views';
 import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, readPriceBook } from './quote-kit';
+import { pdfLines } from './quote-roads';
 import type { MirrorQuote } from './types';
 
 export interface QuoteWithPlan {
@@ -87,7 +88,7 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
     line(prices, 'Master record', 'companies.master', 1),
     line(prices, `Filing list (${formatIndianNumber(total)} filings, ${formatIndianNumber(pages)} page${pages === 1 ? '' : 's'} of 200)`, 'companies.filings.list', pages),
     unlockLine,
-    line(prices, 'PDF downloads', 'companies.filings.download', Math.max(0, total - stored), stored > 0 ? `${stored} already in the library` : undefined),
+    ...pdfLines(prices, { zipFirst: engine.tuning.zipFirst && u.sandbox !== true, missing: Math.max(0, total - stored), stored }),
     ...extractionLines(engine, prices, companyId),
   ];
   if (includeDirectors) {

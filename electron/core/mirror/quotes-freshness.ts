@@ -11,6 +11,7 @@ import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
 import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
+import { pdfLines } from './quote-roads';
 
 export async function quoteRefresh(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
@@ -85,7 +86,7 @@ export async function quoteFetch(engine: EngineContext, rawId: string, running: 
   const libraryMissing = engine.library.filings.missingDocuments(companyId).length;
   const lines = [
     line(prices, 'Fetch missing documents', 'companies.documents.fetch', fetches, fetches ? `${formatIndianNumber(registryMissing)} PDFs missing at the registry` : undefined),
-    line(prices, 'PDF downloads', 'companies.filings.download', libraryMissing, 'Filings listed in the library without their PDF'),
+    ...pdfLines(prices, { zipFirst: engine.tuning.zipFirst, missing: libraryMissing, stored: 0, note: 'Filings listed in the library without their PDF' }),
   ];
   const quote = finishQuote(engine, prices, { ...draft, lines, notes, blocked });
   const plan: ActionPlan = { kind: 'fetch', subject: companyId, includeDirectors: false, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };

@@ -39,7 +39,8 @@ describe('refresh and fetch flows', () => {
     lib = tempLibrary();
     library = lib.library;
     client = clientFor(emu, emu.keys.live);
-    engine = engineFor({ library, client, events: sink, now: () => emu.clock.now() });
+    // Counts every PDF as one billed download: the per-PDF road (the zip road: zip-*.test.ts).
+    engine = engineFor({ library, client, events: sink, now: () => emu.clock.now(), tuning: { zipFirst: false } });
   });
   afterAll(async () => {
     await engine.close();

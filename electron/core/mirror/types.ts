@@ -44,6 +44,11 @@ export interface MirrorTuning {
   quoteTtlMs: number;
   /** PDF downloads (and job polls) in flight at once, so the pacer always holds the next call. Default 2. */
   parallelDownloads: number;
+  /**
+   * Read the document job's zip archives (free) and buy PDFs one by one only for a priority set
+   * while the job runs and for what no archive delivered. Default true; false: every PDF bought alone.
+   */
+  zipFirst: boolean;
   /** Index the text of every downloaded PDF (in the background). Default true. */
   indexText: boolean;
   /** Estimated extraction reads when a quote cannot know them. Default 24. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkItem } from '../store';
-import { createWorkSlots, PARALLEL_KINDS } from './work-slots';
+import { createWorkSlots, PARALLEL_KINDS, SIDE_KINDS } from './work-slots';
 
 const item = (id: number, kind: string, actionId = 'a1'): WorkItem => ({
   id,
@@ -32,15 +32,15 @@ function controllable() {
 }
 
 describe('work slots', () => {
-  it('lets downloads run beside downloads up to the limit, and nothing beside an exclusive step', async () => {
+  it('lets downloads run beside downloads up to the limit, and nothing beside an exclusive step but an archive', async () => {
     const slots = createWorkSlots(2);
     expect(slots.claimable()).toBeUndefined();
     const first = controllable();
     slots.start(item(1, 'pdf'), first.work);
-    expect(slots.claimable()).toEqual(PARALLEL_KINDS);
+    expect(slots.claimable()).toEqual([...PARALLEL_KINDS, ...SIDE_KINDS]);
     const second = controllable();
     slots.start(item(2, 'poll-job'), second.work);
-    expect(slots.claimable()).toBeNull();
+    expect(slots.claimable()).toEqual(SIDE_KINDS);
     const changed = slots.changed();
     first.finish();
     await changed;
@@ -50,10 +50,25 @@ describe('work slots', () => {
 
     const unlock = controllable();
     slots.start(item(3, 'unlock'), unlock.work);
-    expect(slots.claimable()).toBeNull();
+    expect(slots.claimable()).toEqual(SIDE_KINDS);
     unlock.finish();
     await slots.drain();
     expect(slots.claimable()).toBeUndefined();
+  });
+
+  it('reads one archive at a time in its own lane, beside any step and never holding one back', async () => {
+    const slots = createWorkSlots(2);
+    const zip = controllable();
+    slots.start(item(1, 'zip'), zip.work);
+    const others = slots.claimable();
+    expect(others).not.toContain('zip');
+    expect(others).toEqual(expect.arrayContaining(['extr-data', 'pdf', 'unlock', 'zip-rest']));
+    const extraction = controllable();
+    slots.start(item(2, 'extr-data'), extraction.work);
+    expect(slots.claimable()).toBeNull();
+    zip.finish();
+    extraction.finish();
+    await slots.drain();
   });
 
   it('holds running prices against the cap, interrupts one action only, and rethrows a failed step once', async () => {

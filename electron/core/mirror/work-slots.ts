@@ -7,10 +7,19 @@
  * in flight together never share a transaction and a kill keeps or loses each purchase whole.
  */
 import type { WorkItem } from '../store';
-import type { StepKind } from './plan';
+import { STEP_ENDPOINT, type StepKind } from './plan';
 
 /** Kinds that may run beside each other: independent GETs whose writes touch their own rows only. */
 export const PARALLEL_KINDS: readonly StepKind[] = ['pdf', 'poll-job'];
+
+/**
+ * Kinds that run in a lane of their own, beside anything: an archive read from a blob address is
+ * no API call (the pacer never sees it) and takes seconds, so the key's calls go on meanwhile.
+ * One at a time: an archive streams to disk and its entries are read one by one.
+ */
+export const SIDE_KINDS: readonly StepKind[] = ['zip'];
+const SIDE_LANE = 1;
+const NOT_SIDE = (Object.keys(STEP_ENDPOINT) as StepKind[]).filter((k) => !SIDE_KINDS.includes(k));
 
 interface Running {
   actionId: string;
@@ -62,10 +71,14 @@ export function createWorkSlots(parallel: number): WorkSlots {
       return running.size;
     },
     claimable() {
-      if (running.size === 0) return undefined;
-      if (running.size >= max) return null;
-      for (const r of running.values()) if (!PARALLEL_KINDS.includes(r.kind as StepKind)) return null;
-      return PARALLEL_KINDS;
+      const main = [...running.values()].filter((r) => !SIDE_KINDS.includes(r.kind as StepKind));
+      const sideFree = running.size - main.length < SIDE_LANE;
+      let kinds: readonly string[] | undefined | null;
+      if (main.length === 0) kinds = undefined;
+      else if (main.length >= max || main.some((r) => !PARALLEL_KINDS.includes(r.kind as StepKind))) kinds = null;
+      else kinds = PARALLEL_KINDS;
+      if (sideFree) return kinds === undefined ? undefined : [...(kinds ?? []), ...SIDE_KINDS];
+      return kinds === undefined ? NOT_SIDE : kinds;
     },
     start(item, work) {
       const controller = new AbortController();

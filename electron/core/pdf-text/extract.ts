@@ -33,18 +33,34 @@ export function textOfItems(items: readonly TextItemLike[]): string {
   return out.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
 }
 
-export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
+async function openPdf(bytes: Uint8Array, copy: boolean) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // pdfjs transfers (detaches) the buffer it is given; the caller keeps theirs.
-  const data = new Uint8Array(bytes);
-  const task = pdfjs.getDocument({
-    data,
+  return pdfjs.getDocument({
+    // pdfjs transfers (detaches) the buffer it is given; a caller that keeps theirs passes a copy.
+    data: copy ? new Uint8Array(bytes) : bytes,
     standardFontDataUrl: standardFontDataUrl(),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
   });
+}
+
+/**
+ * The page count of a PDF from its page tree (no page is parsed): the zip road's check that an
+ * entry is a PDF and has the pages its filing lists. `bytes` is handed to pdfjs (detached).
+ */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
+  const task = await openPdf(bytes, false);
+  try {
+    return (await task.promise).numPages;
+  } finally {
+    await task.destroy();
+  }
+}
+
+export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
+  const task = await openPdf(bytes, true);
   const doc = await task.promise;
   try {
     const pages: string[] = [];

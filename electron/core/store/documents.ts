@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sweepWorkFiles, workFilePath } from './archive-files';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { refreshCompanyCounts } from './filings';
@@ -39,6 +40,8 @@ export interface StoreFileInput {
   expectedSize?: number | null;
   expectedPages?: number | null;
   requestId: string | null;
+  /** Where the bytes came from: `zip:<jobId>/batch_N`; default `download:<requestId>` (null without one). */
+  source?: string | null;
 }
 
 export interface DocumentRow {
@@ -50,13 +53,15 @@ export interface DocumentRow {
   pages: number | null;
   downloadedAt: string;
   requestId: string | null;
+  /** `zip:<jobId>/batch_N` or `download:<requestId>`; null when unknown (a file adopted without its charge). */
+  source: string | null;
   textIndexedAt: string | null;
 }
 
 export type VerifyResult = { ok: true; sha256: string } | { ok: false; reason: 'missing' | 'hash-mismatch'; expected: string; actual?: string };
 
 const DOCUMENT = `SELECT filing_id AS filingId, company_id AS companyId, rel_path AS relPath, size, sha256, pages,
-  downloaded_at AS downloadedAt, request_id AS requestId, text_indexed_at AS textIndexedAt FROM documents`;
+  downloaded_at AS downloadedAt, request_id AS requestId, source, text_indexed_at AS textIndexedAt FROM documents`;
 
 /** What recovery did with the files it found: PDFs it recorded, leftovers it removed (paths under the library). */
 export interface RecoveryResult {
@@ -118,11 +123,11 @@ export function createDocuments(ctx: StoreContext) {
     if (previous !== undefined && previous !== input.sha256) unindexPdfPages(ctx, input.filingId);
     ctx
       .stmt(
-        `INSERT INTO documents (filing_id, company_id, rel_path, size, sha256, pages, downloaded_at, request_id)
-         VALUES (@filingId, @companyId, @relPath, @size, @sha256, @pages, @downloadedAt, @requestId)
+        `INSERT INTO documents (filing_id, company_id, rel_path, size, sha256, pages, downloaded_at, request_id, source)
+         VALUES (@filingId, @companyId, @relPath, @size, @sha256, @pages, @downloadedAt, @requestId, @source)
          ON CONFLICT (filing_id) DO UPDATE SET company_id = excluded.company_id, rel_path = excluded.rel_path,
            size = excluded.size, sha256 = excluded.sha256, pages = excluded.pages, downloaded_at = excluded.downloaded_at,
-           request_id = excluded.request_id,
+           request_id = excluded.request_id, source = excluded.source,
            text_indexed_at = CASE WHEN sha256 = excluded.sha256 THEN text_indexed_at END`,
       )
       .run({
@@ -134,6 +139,7 @@ export function createDocuments(ctx: StoreContext) {
         pages,
         downloadedAt: ctx.now(),
         requestId: input.requestId,
+        source: input.source ?? (input.requestId === null ? null : `download:${input.requestId}`),
       });
     refreshCompanyCounts(ctx, input.companyId);
     return get(input.filingId)!;
@@ -149,7 +155,10 @@ export function createDocuments(ctx: StoreContext) {
     const filing = filingFacts(input.filingId);
     const relPath = documentRelPath(input.companyId, input.filingId);
     check(input, filing);
-    moveIntoPlace(input.tempPath, path.join(ctx.dir, ...relPath.split('/')));
+    const final = path.join(ctx.dir, ...relPath.split('/'));
+    // A file out of an archive comes from the work folder: its company's folder may not exist yet.
+    fs.mkdirSync(path.dirname(final), { recursive: true, mode: 0o700 });
+    moveIntoPlace(input.tempPath, final);
     return writeRow(input, input.expectedPages ?? filing.number_of_pages);
   }
 
@@ -190,6 +199,14 @@ export function createDocuments(ctx: StoreContext) {
     /** Opens the temp file a PDF is streamed into, beside its final name. */
     openTemp(companyId: string, filingId: string): PdfTempFile {
       return openTempFile(ctx.dir, companyId, filingId);
+    },
+    /** A fresh path in the zip road's work folder (an archive on its way, an entry read out of one). */
+    workFile(companyId: string, label: string): string {
+      return workFilePath(ctx.dir, companyId, label);
+    },
+    /** Removes a work file (gone already is fine: an entry renamed into place). */
+    discardWorkFile(file: string): void {
+      fs.rmSync(file, { force: true });
     },
     storeFile,
     /** Stored documents by company and filing id, a page at a time (`after`: the last filing id of the previous page). */
@@ -250,7 +267,7 @@ export function createDocuments(ctx: StoreContext) {
      * Run before buying anything, so a paid file is never bought twice.
      */
     recover(opts: { companyId?: string; isPidAlive: (pid: number) => boolean }): RecoveryResult {
-      const result: RecoveryResult = { adopted: [], removed: [] };
+      const result: RecoveryResult = { adopted: [], removed: sweepWorkFiles(ctx.dir, opts.isPidAlive, opts.companyId) };
       const companies = opts.companyId === undefined ? companyFolders(ctx.dir) : [opts.companyId];
       for (const companyId of companies) {
         const dir = path.join(ctx.dir, PDF_DIR_NAME, companyId);

@@ -21,6 +21,7 @@ export type { StoreDocumentInput, StoreFileInput, DocumentRow, VerifyResult, Rec
 export { STATEMENTS } from './extractions';
 export type { ExtractionInput, ExtractionRow, ExtractionItemRow, ExtractionScope, Statement } from './extractions';
 export type { UnlockInput, UnlockRow } from './unlocks';
+export type { ZipBatchRow } from './zip-batches';
 export type { RefreshJobInput, RefreshJobRow } from './refresh-jobs';
 export type { LedgerEntry, LedgerRow, LedgerFilter, Requester } from './ledger';
 export { OPEN_STATES, type ActionInput, type ActionOwner, type ActionRow, type ActionState } from './actions';

@@ -30,6 +30,7 @@ import { createQueue } from './queue';
 import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
 import { createSnapshots } from './snapshots';
+import { createZipBatches } from './zip-batches';
 import { createUnlocks } from './unlocks';
 import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
 import { createWatch } from './watch';
@@ -76,6 +77,7 @@ function buildRepos(ctx: StoreContext) {
     integrity: createIntegrity(ctx),
     graph: createGraph(ctx),
     watch: createWatch(ctx),
+    zipBatches: createZipBatches(ctx),
   };
 }
 

@@ -29,6 +29,7 @@ function filingView(library: Library, f: FilingRow, inputs: FilingStateInputs): 
     numberOfPages: f.numberOfPages,
     description: f.description,
     localState: filingLocalState(library, f, inputs),
+    pdfSource: f.hasDocument ? (library.documents.get(f.filingId)?.source ?? null) : null,
   };
 }
 

@@ -49,12 +49,21 @@ function FilingCells({ filing }: { filing: FilingView }) {
       <td className="num">{filing.numberOfPages ?? '—'}</td>
       <td className="num">{filing.fileSize === null ? '—' : `${formatIndianNumber(Math.ceil(filing.fileSize / 1024))} KB`}</td>
       <td>
-        <span className={`pill pill-${filing.localState}`} data-testid="filing-state">
+        <span className={`pill pill-${filing.localState}`} data-testid="filing-state" title={sourceWords(filing.pdfSource)}>
           {STATE_WORDS[filing.localState]}
         </span>
       </td>
     </>
   );
+}
+
+/** Where the stored PDF came from, for the report's provenance: an archive of the document job, or a download of its own. */
+export function sourceWords(source: string | null | undefined): string | undefined {
+  if (!source) return undefined;
+  const zip = /^zip:(.+)\/(batch_\d+)$/.exec(source);
+  if (zip) return `From the registry's archive ${zip[2]}.zip of document job ${zip[1]} (free)`;
+  if (source.startsWith('download:')) return `Downloaded on its own (request ${source.slice('download:'.length)})`;
+  return source;
 }
 
 export function FilingsTab() {

@@ -23,7 +23,8 @@ const core = await createCore({
   dataDir: env('DATA_DIR'),
   secrets: new MemorySecretStore(),
   limits: { livePerMinute: 60_000, testPerMinute: 60_000 },
-  tuning: { pollIntervalMs: 25, docRetryMs: 25, retryBaseMs: 20, indexText: false },
+  // ZIPS=0: every PDF bought one by one, as a test counting charges per filing needs.
+  tuning: { pollIntervalMs: 25, docRetryMs: 25, retryBaseMs: 20, indexText: false, ...(process.env.ZIPS === '0' ? { zipFirst: false } : {}) },
 });
 
 async function call<K extends CallName>(name: K, args: CallArgs<K>): Promise<CallResult<K>> {

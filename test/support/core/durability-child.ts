@@ -5,9 +5,13 @@
  *   `unlock`       the unlock's purchase is committed;
  *   `pdf:<n>`      the n-th PDF is stored (file and row), before the next request;
  *   `pdf-body:<n>` the n-th download's headers came (charged and recorded), its body not yet stored;
+ *   `zip-entry:<n>` the n-th PDF read out of an archive is stored (file and row);
+ *   `zip-bytes:<n>` an archive's transfer has brought n bytes (the rest still on its way);
  * and no STOP_AT to run to the end (it then prints DONE with the action states and PEAK_RSS, the
  * process's peak resident memory in bytes).
  * PARALLEL (optional) sets how many downloads run at once (1: nothing else is in flight at a stop).
+ * ZIPS=0 buys every PDF one by one (`zipFirst: false`). Every archive request is printed as
+ * `BLOB <batch file>` so the parent knows which archives each run fetched.
  */
 import fs from 'node:fs';
 import { createApiClient } from '../../../electron/core/api';
@@ -35,7 +39,11 @@ const engine = createMirrorEngine({
   library,
   client: () => client,
   budget: () => ({ confirmThresholdPaisa: 100_000, sessionCapPaisa: null }),
-  tuning: { ...FAST_TUNING, ...(process.env.PARALLEL ? { parallelDownloads: Number(process.env.PARALLEL) } : {}) },
+  tuning: {
+    ...FAST_TUNING,
+    ...(process.env.PARALLEL ? { parallelDownloads: Number(process.env.PARALLEL) } : {}),
+    ...(process.env.ZIPS === '0' ? { zipFirst: false } : {}),
+  },
   events: {
     emit(name, payload) {
       if (name === 'spend') {
@@ -50,17 +58,42 @@ const engine = createMirrorEngine({
 // The n-th PDF's own commit: its row and file are in, nothing else is under way. (library.changed
 // is merged over a window now, so the stop follows the transaction that stored it instead.)
 let stored = 0;
+let fromZips = 0;
 const storeFile = library.documents.storeFile.bind(library.documents);
 library.documents.storeFile = (input) => {
   stored++;
+  if (input.source?.startsWith('zip:')) fromZips++;
   return storeFile(input);
 };
 const tx = library.tx.bind(library);
 library.tx = ((fn: () => unknown) => {
   const result = tx(fn);
-  if (stopAt === `pdf:${stored}` && stored > 0) stop();
+  if ((stopAt === `pdf:${stored}` && stored > 0) || (stopAt === `zip-entry:${fromZips}` && fromZips > 0)) stop();
   return result;
 }) as typeof library.tx;
+
+// Archives come over plain fetch (blob addresses are no API calls): each request is reported, and
+// `zip-bytes:<n>` freezes the process once n bytes of a transfer have arrived.
+const plainFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const url = String(input instanceof Request ? input.url : input);
+  const res = await plainFetch(input, init);
+  if (!url.includes('/blobs/')) return res;
+  process.stdout.write(`BLOB ${new URL(url).pathname.split('/').pop()}\n`);
+  const limit = stopAt?.startsWith('zip-bytes:') ? Number(stopAt.slice('zip-bytes:'.length)) : null;
+  if (limit === null || res.body === null) return res;
+  let seen = 0;
+  const counted = res.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        controller.enqueue(chunk);
+        seen += chunk.byteLength;
+        if (seen >= limit) setImmediate(stop);
+      },
+    }),
+  );
+  return new Response(counted, { status: res.status, headers: res.headers });
+};
 
 function stop(): void {
   process.stdout.write(`KILLME ${stopAt}\n`);

@@ -88,10 +88,10 @@ export function errorCode(r: RunResult): string | null {
  * `dossier <kind> <id> --yes` as an analyst who accepts each new quote: a run that stops at its
  * accepted quote (exit 4, QUOTE_EXCEEDED) is run again with --yes, which agrees to the new one.
  */
-export async function paidUntilDone(w: CliWriter, kind: 'mirror' | 'refresh' | 'fetch', id: string): Promise<PaidRun> {
+export async function paidUntilDone(w: CliWriter, kind: 'mirror' | 'refresh' | 'fetch', id: string, flags: readonly string[] = []): Promise<PaidRun> {
   const runs: RunResult[] = [];
   for (let i = 0; i < 6; i++) {
-    const r = await dossier(w, [kind, id, '--yes']);
+    const r = await dossier(w, [kind, id, '--yes', ...flags]);
     runs.push(r);
     if (!(r.code === 4 && errorCode(r) === 'QUOTE_EXCEEDED')) break;
   }

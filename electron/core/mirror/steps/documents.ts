@@ -1,24 +1,41 @@
 /**
  * Document steps: the unlock (a paid POST the client guards with the free status read, so a
  * restarted step never buys twice), the job poll (free, spaced by `pollIntervalMs`), one PDF
- * download per filing, and the paid fetch of missing documents.
+ * download per filing, and the paid fetch of missing documents. On the zip road (the default for
+ * a live key) the poll queues the job's archives once it succeeded and only a priority set is
+ * bought one by one while it runs; `--no-zips` (tuning `zipFirst: false`) buys every PDF alone.
  */
 import type { CompanyUnlock } from '../../../../shared/api/unlock';
 import { ApiError } from '../../api';
 import { MirrorError } from '../errors';
+import { prioritySet } from '../zip-road/priority-set';
 import { deferPdfs, openItems, type StepContext, type StepHandler } from './context';
 import { receivePdf } from './pdf-receive';
+import { putUnlock } from './unlock-record';
+import type { ZipItemPayload } from './zip';
 
-function putUnlock(ctx: StepContext, data: CompanyUnlock): void {
-  ctx.engine.library.unlocks.put({
-    companyId: ctx.companyId,
-    unlockedAt: data.unlockedAt ?? null,
-    expiresAt: data.expiresAt ?? null,
-    pricePaisa: data.unlockPrice,
-    sandbox: data.sandbox === true ? true : undefined,
-    job: data.job ?? undefined,
-    readAt: ctx.engine.iso(),
+/** Archives first: a live key's mirror, fetch or refresh reads the job's zips before buying PDFs alone. */
+export function onZipRoad(ctx: StepContext): boolean {
+  return ctx.engine.tuning.zipFirst && !ctx.plan.sandbox;
+}
+
+/** The job finished: one item per archive, then the per-PDF downloads for what none delivered. */
+function enqueueArchives(ctx: StepContext, data: CompanyUnlock): void {
+  const job = data.job;
+  const files = job?.processingStages.documentDownloadV3.zipFiles ?? [];
+  files.forEach((f, i) => {
+    const batch = Number(/^batch_(\d+)\.zip$/.exec(f.filename ?? '')?.[1] ?? i + 1);
+    const payload: ZipItemPayload = { jobId: String(job!.id), batch, of: files.length };
+    ctx.enqueue('zip', `${payload.jobId}/batch_${batch}`, { payload });
   });
+  ctx.enqueue('zip-rest', String(job?.id ?? ''));
+}
+
+/** While the job runs: the PDFs the analyst reads first, bought one by one (priority-set.ts). */
+function enqueuePriority(ctx: StepContext): void {
+  const { library } = ctx.engine;
+  const missing = library.filings.missingDocuments(ctx.companyId);
+  for (const id of prioritySet(missing, library.charges.list(ctx.companyId))) ctx.enqueue('pdf', id);
 }
 
 /** One PDF item per listed filing: the step itself skips a document already stored and intact. */
@@ -33,7 +50,7 @@ export const unlockStep: StepHandler = async (ctx) => {
   const outcome = await ctx.client.unlockCompany(ctx.companyId, ctx.call);
   const after = () => {
     ctx.enqueue('poll-job', '');
-    enqueuePdfs(ctx, false);
+    if (!onZipRoad(ctx)) enqueuePdfs(ctx, false);
   };
   switch (outcome.outcome) {
     case 'performed':
@@ -74,6 +91,7 @@ export const pollJobStep: StepHandler = async (ctx) => {
       write: () => {
         putUnlock(ctx, data);
         deferPdfs(ctx, null);
+        if (onZipRoad(ctx)) enqueueArchives(ctx, data);
         if (ctx.plan.kind === 'mirror') ctx.enqueue('extr-forms', '');
       },
       changed: false,
@@ -81,6 +99,7 @@ export const pollJobStep: StepHandler = async (ctx) => {
   }
   ctx.engine.library.tx(() => {
     putUnlock(ctx, data);
+    if (onZipRoad(ctx)) enqueuePriority(ctx);
     // Documents land while the job runs: the PDFs waiting on a DOC_NOT_AVAILABLE get another go.
     deferPdfs(ctx, null);
   });
@@ -118,7 +137,7 @@ export const fetchStep: StepHandler = async (ctx) => {
         billing: outcome.response.billing,
         write: () => {
           ctx.enqueue('poll-job', '');
-          enqueuePdfs(ctx, true);
+          if (!onZipRoad(ctx)) enqueuePdfs(ctx, true);
         },
       });
     case 'confirmed-after-timeout':
@@ -131,13 +150,14 @@ export const fetchStep: StepHandler = async (ctx) => {
         },
         write: () => {
           ctx.enqueue('poll-job', '');
-          enqueuePdfs(ctx, true);
+          if (!onZipRoad(ctx)) enqueuePdfs(ctx, true);
         },
       });
     case 'nothing-to-fetch':
       ctx.progress('Nothing to fetch: the registry holds every listed PDF');
-      // Uncharged. PDFs the registry holds but the library lacks are still downloaded (quoted per call).
-      return ctx.commit({ write: () => enqueuePdfs(ctx, true), changed: false });
+      // Uncharged. PDFs the registry holds but the library lacks are still downloaded (quoted per
+      // call), from the current job's archives first on the zip road.
+      return ctx.commit({ write: () => (onZipRoad(ctx) ? ctx.enqueue('poll-job', '') : enqueuePdfs(ctx, true)), changed: false });
     default:
       return ctx.later(ctx.engine.tuning.pollIntervalMs, `fetch: ${outcome.outcome}`);
   }

@@ -6,6 +6,7 @@ import type { StepHandler } from './context';
 import { fetchStep, pdfStep, pollJobStep, unlockStep } from './documents';
 import { extractionDataStep, extractionFormsStep, extractionYearsStep } from './extractions';
 import { pollRefreshStep, refreshStep } from './refresh';
+import { zipRestStep, zipStep } from './zip';
 
 export const STEPS: Record<StepKind, StepHandler> = {
   master: masterStep,
@@ -13,6 +14,8 @@ export const STEPS: Record<StepKind, StepHandler> = {
   unlock: unlockStep,
   'poll-job': pollJobStep,
   pdf: pdfStep,
+  zip: zipStep,
+  'zip-rest': zipRestStep,
   'extr-forms': extractionFormsStep,
   'extr-years': extractionYearsStep,
   'extr-data': extractionDataStep,

@@ -16,6 +16,7 @@ import { migration014 } from './014-seal-personal-fields';
 import { migration016 } from './016-assistant';
 import { migration017 } from './017-graph';
 import { migration018 } from './018-graph-backfill';
+import { migration019 } from './019-document-sources';
 import { migration020 } from './020-watch';
 import type { Migration, MigrationContext } from './migration';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration016,
   migration017,
   migration018,
+  migration019,
   migration020,
 ];
 
