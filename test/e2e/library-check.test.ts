@@ -18,7 +18,8 @@ beforeAll(async () => {
   pdfPath = path.join(folder, `${F.aoc2024}.pdf`);
   // One byte changed in the middle of the stored PDF: same size, another SHA-256.
   const bytes = fs.readFileSync(pdfPath);
-  bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+  const middle = Math.floor(bytes.length / 2);
+  bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
   fs.writeFileSync(pdfPath, bytes);
   stray = path.join(folder, 'flg_strayfile00000001.pdf');
   fs.writeFileSync(stray, '%PDF-1.4\n% a file no record names\n%%EOF\n');
