@@ -46,7 +46,9 @@ describe('a mirror through a 429 storm and 503s', () => {
       },
     });
     const lib = tempLibrary();
-    const engine = engineFor({ library: lib.library, client, now: () => emu.clock.now() });
+    // Every PDF through the billed, rate-limited download (the road the storm hits); the zip road under
+    // its own faults is tested in zip-faults.test.ts.
+    const engine = engineFor({ library: lib.library, client, now: () => emu.clock.now(), tuning: { zipFirst: false } });
     try {
       emu.faults.failNextRequests(6, '/filings');
       const quote = await engine.quoteMirror(cin, { includeDirectors: false });
