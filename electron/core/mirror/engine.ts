@@ -51,7 +51,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   const { library } = engine;
   const owner = newOwner();
   const runner = createRunner(engine, owner);
-  const indexer = createTextIndexer(engine);
+  const indexer = createTextIndexer(engine, () => runner.readingArchives());
   engine.onDocumentStored = (filingId) => indexer.push(filingId);
   const issued = new Map<string, IssuedQuote>();
   let closed = false;

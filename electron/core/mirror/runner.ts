@@ -33,6 +33,8 @@ export interface Runner {
   /** Stops waiting for the pacer if the action's item is queued there (a sent request is awaited). */
   interrupt(actionId: string): void;
   stepText(actionId: string): string | undefined;
+  /** True while an archive is being fetched or read (the side lane is taken). */
+  readingArchives(): boolean;
   /** The archive an action is transferring now (bytes, rate), for its view; undefined when none. */
   transferOf(actionId: string): ArchiveTransfer | undefined;
   emitProgress(actionId: string): void;
@@ -281,6 +283,7 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
       slots.interrupt(actionId);
     },
     stepText: (actionId) => steps.get(actionId),
+    readingArchives: () => !slots.sideFree(),
     transferOf: (actionId) => transfers.get(actionId),
     emitProgress,
   };
