@@ -1,7 +1,8 @@
-// Loaded into a CLI child with `node --import` (bench/core/mirror-big.ts): samples
-// process.memoryUsage() every 250 ms and writes the peaks of each part (resident, V8 heap,
-// external, array buffers) to DOSSIER_MEMORY_PROBE when the process exits, so a bench can say
-// where the memory went and not only how much.
+// Where a process's memory goes, not only how much: load it with
+//   DOSSIER_MEMORY_PROBE=/tmp/probe.jsonl node --import ./bench/lib/memory-probe.mjs bin/dossier.mjs …
+// It samples process.memoryUsage() every 250 ms and appends, at exit, the peaks of each part
+// (resident, V8 heap, external, array buffers) and the samples to that file (issue 9: how the CLI's
+// mirror was brought from 530 MB toward 300 MB).
 import fs from 'node:fs';
 
 const out = process.env.DOSSIER_MEMORY_PROBE;
