@@ -231,9 +231,23 @@ export interface ActionView {
    * it reads (the filing list names the PDFs), so `total` undercounts what a cancel leaves unbought.
    */
   quotedPaisa?: number | null;
+  /** The zip road's archives (issue 9), when the action reads any; absent or null otherwise. */
+  archives?: ArchiveProgress | null;
   error: { code: string; message: string; hint?: string } | null;
   createdAt: string;
   finishedAt: string | null;
+}
+
+/** How far an action is through its document job's archives: free transfers, not API calls. */
+export interface ArchiveProgress {
+  /** Archives read to the end (or given up for per-PDF downloads). */
+  read: number;
+  /** Archives the job published. */
+  total: number;
+  /** Bytes transferred: archives finished plus the one in flight. */
+  bytes: number;
+  /** The archive in flight's transfer rate, or null when none is transferring. */
+  bytesPerSecond: number | null;
 }
 
 export interface LedgerRow {

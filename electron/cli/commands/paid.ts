@@ -73,6 +73,12 @@ async function askAgain(ctx: PaidContext, stopped: ActionView): Promise<{ action
   ctx.out.show(renderQuote(quote));
   if (quote.blockedReason) throw blockedQuoteError(quote) ?? refusal('QUOTE_BLOCKED', `Nothing more was bought: ${quote.blockedReason}`, { quote });
   if (!stdinIsTerminal(ctx.io)) {
+    // An archive already on its way costs nothing: it is read to the end before the CLI exits, so
+    // the run the analyst accepts next does not fetch it again.
+    if (stopped.archives && stopped.archives.read < stopped.archives.total) {
+      ctx.out.note('Reading the archive already on its way first (archives cost nothing)…');
+      await ctx.session.idle();
+    }
     throw refusal(
       'QUOTE_EXCEEDED',
       `${stopped.title} stopped at ${money(stopped.spentPaisa)} spent: what is left costs more than the quote you accepted. Read the new quote above and run the same command again (with --yes) to accept it.`,

@@ -51,7 +51,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   const { library } = engine;
   const owner = newOwner();
   const runner = createRunner(engine, owner);
-  const indexer = createTextIndexer(engine);
+  const indexer = createTextIndexer(engine, () => runner.readingArchives());
   engine.onDocumentStored = (filingId) => indexer.push(filingId);
   const issued = new Map<string, IssuedQuote>();
   let closed = false;
@@ -100,7 +100,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   function view(actionId: string): ActionView {
     const action = library.actions.get(actionId);
     if (!action) throw new MirrorError('ACTION_UNKNOWN', `There is no action ${actionId}`);
-    return actionView(library, action, runner.stepText(actionId));
+    return actionView(library, action, runner.stepText(actionId), runner.transferOf(actionId));
   }
 
   function changed(actionId: string): ActionView {
@@ -199,10 +199,10 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null, requestId: res.requestId };
     },
 
-    list: () => library.actions.list().map((a) => actionView(library, a, runner.stepText(a.id))),
+    list: () => library.actions.list().map((a) => actionView(library, a, runner.stepText(a.id), runner.transferOf(a.id))),
     get(actionId) {
       const action = library.actions.get(actionId);
-      return action ? actionView(library, action, runner.stepText(actionId)) : null;
+      return action ? actionView(library, action, runner.stepText(actionId), runner.transferOf(actionId)) : null;
     },
     async quoteResume(actionId) {
       const action = library.actions.get(actionId);

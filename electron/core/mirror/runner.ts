@@ -9,14 +9,14 @@ import { DEFAULT_PRICES_PAISA } from '../../../shared/api/prices';
 import type { AppError } from '../../../shared/result';
 import { type Billing, ResponseValidationError } from '../api';
 import type { ActionOwner, ActionRow, WorkItem } from '../store';
-import { actionView } from '../views';
+import { type ArchiveTransfer, actionView } from '../views';
 import { beyondAccepted, spendOutlook } from './accepted-spend';
 import { stepOverCap } from './budget';
 import type { EngineContext } from './engine-context';
 import { classify, MirrorError, retryAfterMs, toActionError } from './errors';
 import { type ActionPlan, itemPriority, planOf, STEP_ENDPOINT, type StepKind, wantsFinalSnapshot } from './plan';
 import { createStepContext, STEPS } from './steps';
-import { createWorkSlots } from './work-slots';
+import { createWorkSlots, SIDE_KINDS } from './work-slots';
 
 /** Failures the analyst can fix and then resume from where the action stopped. */
 const RESUMABLE = new Set(['INSUFFICIENT_BALANCE', 'NETWORK_ERROR', 'TIMEOUT', 'SESSION_CAP_REACHED', 'NO_CLIENT', 'RATE_LIMITED', 'QUOTE_EXCEEDED']);
@@ -33,6 +33,10 @@ export interface Runner {
   /** Stops waiting for the pacer if the action's item is queued there (a sent request is awaited). */
   interrupt(actionId: string): void;
   stepText(actionId: string): string | undefined;
+  /** True while an archive is being fetched or read (the side lane is taken). */
+  readingArchives(): boolean;
+  /** The archive an action is transferring now (bytes, rate), for its view; undefined when none. */
+  transferOf(actionId: string): ArchiveTransfer | undefined;
   emitProgress(actionId: string): void;
 }
 
@@ -41,6 +45,7 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
   const { library } = engine;
   const touched = new Map<string, number>();
   const steps = new Map<string, string>();
+  const transfers = new Map<string, ArchiveTransfer>();
   let loop: Promise<void> | null = null;
   let sleeper: AbortController | null = null;
   const slots = createWorkSlots(engine.tuning.parallelDownloads);
@@ -48,7 +53,7 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
 
   function emitProgress(actionId: string): void {
     const action = library.actions.get(actionId);
-    if (action) engine.emit('action.progress', actionView(library, action, steps.get(actionId)));
+    if (action) engine.emit('action.progress', actionView(library, action, steps.get(actionId), transfers.get(actionId)));
   }
 
   function priceOf(plan: ActionPlan, kind: StepKind): number {
@@ -81,9 +86,15 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
       }
     });
     steps.set(action.id, resumable ? 'Paused' : 'Failed');
-    // Downloads of the action still waiting for their turn stay unsent (filed as interrupted).
-    slots.interrupt(action.id);
+    // Downloads of the action still waiting for their turn stay unsent (filed as interrupted). An
+    // archive in flight costs nothing: a pause for money (quote, cap, wallet) lets it finish.
+    slots.interrupt(action.id, { keepSide: resumable });
     reportStop(action.id, error);
+  }
+
+  function report(actionId: string, text: string, transfer: ArchiveTransfer | undefined): void {
+    steps.set(actionId, text);
+    if (transfer) transfers.set(actionId, transfer);
   }
 
   function touch(actionId: string): void {
@@ -154,7 +165,7 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
       return emitProgress(action.id);
     }
     slots.reserve(item.id, price);
-    const ctx = createStepContext({ engine, item, action, plan, client, signal, progress: (t) => steps.set(action.id, t) });
+    const ctx = createStepContext({ engine, item, action, plan, client, signal, progress: (t, transfer) => report(action.id, t, transfer) });
     try {
       const outcome = await STEPS[item.kind as StepKind](ctx);
       if (outcome.kind === 'later') library.queue.retryLater(item.id, { code: outcome.code, message: outcome.reason }, new Date(outcome.at));
@@ -164,6 +175,8 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
       if (signal.aborted) library.queue.retryLater(item.id, { code: 'INTERRUPTED', message: 'Interrupted before it was sent' }, new Date(engine.now()));
       else onError(action, plan, item, error);
     }
+    // The archive's bytes are in zip_batches now (or it fell back per file): no transfer in flight.
+    if (item.kind === 'zip') transfers.delete(action.id);
     emitProgress(action.id);
   }
 
@@ -196,6 +209,7 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
         library.actions.setState(action.id, 'done');
       }
       steps.delete(action.id);
+      transfers.delete(action.id);
       emitProgress(action.id);
     }
     return queued;
@@ -211,7 +225,11 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     for (;;) {
       const kinds = slots.claimable();
       if (closed || kinds === null) return;
-      const item = library.queue.claimNext(new Date(engine.now()).toISOString(), owner.token, kinds);
+      const now = new Date(engine.now()).toISOString();
+      // An archive is no API call: it starts as soon as the side lane is free, not when the API
+      // work queued before it (extraction reads, a minute or more at the key's rate) is done.
+      const side = slots.sideFree() ? library.queue.claimFirstOf(now, owner.token, SIDE_KINDS) : null;
+      const item = side ?? library.queue.claimNext(now, owner.token, kinds);
       if (!item) return;
       slots.start(item, (signal) => runItem(item, signal));
     }
@@ -265,6 +283,8 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
       slots.interrupt(actionId);
     },
     stepText: (actionId) => steps.get(actionId),
+    readingArchives: () => !slots.sideFree(),
+    transferOf: (actionId) => transfers.get(actionId),
     emitProgress,
   };
 }

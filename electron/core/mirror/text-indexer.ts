@@ -1,6 +1,8 @@
 /**
  * Indexes the text of downloaded PDFs in the background, one document at a time, yielding to the
- * event loop between documents so downloads and the analyst's calls are never held up for long.
+ * event loop between pages so downloads and the analyst's calls are never held up for long. While
+ * `holdWhile()` says so (an archive is being read: the zip road's critical path, on the same thread)
+ * it waits: the archive's PDFs are stored sooner and indexed right after.
  * Durable by construction: a document is marked indexed in the same transaction as its text, so
  * after a restart `catchUp()` finds exactly the ones still to do.
  */
@@ -16,8 +18,10 @@ export interface TextIndexer {
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** How often a held indexer looks again (real time: what it waits for is work on this thread). */
+const HOLD_CHECK_MS = 250;
 
-export function createTextIndexer(engine: EngineContext): TextIndexer {
+export function createTextIndexer(engine: EngineContext, holdWhile: () => boolean = () => false): TextIndexer {
   const pending: string[] = [];
   const queued = new Set<string>();
   let running: Promise<void> | null = null;
@@ -25,6 +29,10 @@ export function createTextIndexer(engine: EngineContext): TextIndexer {
 
   async function drain(): Promise<void> {
     while (pending.length > 0 && !closed) {
+      if (holdWhile()) {
+        await new Promise<void>((resolve) => setTimeout(resolve, HOLD_CHECK_MS));
+        continue;
+      }
       const filingId = pending.shift()!;
       queued.delete(filingId);
       try {

@@ -37,13 +37,15 @@ export interface WorkSlots {
    * work runs and a slot is free), `null` nothing (an exclusive step runs, or every slot is taken).
    */
   claimable(): readonly string[] | undefined | null;
+  /** True when the side lane (archives) has room. */
+  sideFree(): boolean;
   /** Runs `work` for a claimed item; the slot is free again when it settles. */
   start(item: WorkItem, work: (signal: AbortSignal) => Promise<void>): void;
   reserve(itemId: number, paisa: number): void;
   /** Paisa the running steps may still spend (not yet in the session's spend). */
   reservedPaisa(): number;
   /** Aborts the waits of one action's items (a sent request is always awaited). */
-  interrupt(actionId: string): void;
+  interrupt(actionId: string, opts?: { keepSide?: boolean }): void;
   abortAll(): void;
   /** Resolves when an item finishes or `poke` is called (new work, a resume). */
   changed(): Promise<void>;
@@ -80,6 +82,9 @@ export function createWorkSlots(parallel: number): WorkSlots {
       if (sideFree) return kinds === undefined ? undefined : [...(kinds ?? []), ...SIDE_KINDS];
       return kinds === undefined ? NOT_SIDE : kinds;
     },
+    sideFree() {
+      return [...running.values()].filter((r) => SIDE_KINDS.includes(r.kind as StepKind)).length < SIDE_LANE;
+    },
     start(item, work) {
       const controller = new AbortController();
       const entry: Running = { actionId: item.actionId, kind: item.kind, controller, reservedPaisa: 0, done: Promise.resolve() };
@@ -103,8 +108,10 @@ export function createWorkSlots(parallel: number): WorkSlots {
       for (const r of running.values()) sum += r.reservedPaisa;
       return sum;
     },
-    interrupt(actionId) {
-      for (const r of running.values()) if (r.actionId === actionId) r.controller.abort();
+    interrupt(actionId, opts = {}) {
+      for (const r of running.values()) {
+        if (r.actionId === actionId && !(opts.keepSide && SIDE_KINDS.includes(r.kind as StepKind))) r.controller.abort();
+      }
     },
     abortAll() {
       for (const r of running.values()) r.controller.abort();

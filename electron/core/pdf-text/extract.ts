@@ -47,6 +47,15 @@ async function openPdf(bytes: Uint8Array, copy: boolean) {
 }
 
 /**
+ * A file's bytes as a Uint8Array pdf.js may detach, without copying them: a Buffer that owns its
+ * whole memory (fs.readFile's, for anything but tiny files) is viewed; a slice of a shared pool is copied.
+ */
+export function ownedBytes(buf: Buffer): Uint8Array {
+  if (buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength) return new Uint8Array(buf.buffer, 0, buf.byteLength);
+  return new Uint8Array(buf);
+}
+
+/**
  * The page count of a PDF from its page tree (no page is parsed): the zip road's check that an
  * entry is a PDF and has the pages its filing lists. `bytes` is handed to pdfjs (detached).
  */
@@ -59,8 +68,12 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
   }
 }
 
-export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
-  const task = await openPdf(bytes, true);
+/**
+ * `owned`: the caller hands the bytes over (pdf.js detaches them), sparing a copy of a 10 MB+ PDF.
+ * Yields to the event loop between pages: a long filing never holds the key's pacer for long.
+ */
+export async function extractPdfText(bytes: Uint8Array, opts: { owned?: boolean } = {}): Promise<string[]> {
+  const task = await openPdf(bytes, opts.owned !== true);
   const doc = await task.promise;
   try {
     const pages: string[] = [];
@@ -69,6 +82,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
       const content = await page.getTextContent();
       pages.push(textOfItems(content.items as TextItemLike[]));
       page.cleanup();
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return pages;
   } finally {

@@ -1,2 +1,2 @@
-export { extractPdfText, pdfPageCount, standardFontDataUrl } from './extract';
+export { extractPdfText, ownedBytes, pdfPageCount, standardFontDataUrl } from './extract';
 export { indexDocumentText, extractAndIndexDocument } from './index-text';

@@ -27,6 +27,19 @@ describe('work queue', () => {
     expect(t.lib.queue.claimNext(NOW, ME.token)).toBeNull();
   });
 
+  it('claims the side lane\'s first item past API work queued before it, which claimNext keeps in order', () => {
+    const { bg, manual } = setup();
+    t.lib.queue.enqueue({ actionId: manual, kind: 'extr-data', subject: 'Y', key: 'e1', priority: PRIORITY.manual });
+    t.lib.queue.enqueue({ actionId: bg, kind: 'zip', subject: 'X', key: 'job/batch_2', priority: PRIORITY.background });
+    t.lib.queue.enqueue({ actionId: bg, kind: 'zip', subject: 'X', key: 'job/batch_1', priority: PRIORITY.background, notBefore: '2026-11-21T11:00:00.000Z' });
+    // claimNext filters by kind after ordering: with API work first, no archive comes out.
+    expect(t.lib.queue.claimNext(NOW, ME.token, ['zip'])).toBeNull();
+    expect(t.lib.queue.claimFirstOf(NOW, OTHER.token, ['zip'])).toBeNull();
+    expect(t.lib.queue.claimFirstOf(NOW, ME.token, ['zip'])).toMatchObject({ key: 'job/batch_2', state: 'running' });
+    expect(t.lib.queue.claimFirstOf(NOW, ME.token, ['zip'])).toBeNull(); // batch_1 is not due yet
+    expect(t.lib.queue.claimNext(NOW, ME.token)).toMatchObject({ key: 'e1' });
+  });
+
   it('respects not_before, retries after a failure, and fails for good without a retry time', () => {
     const { bg } = setup();
     const { item } = t.lib.queue.enqueue({ actionId: bg, kind: 'master', subject: 'X' });

@@ -132,6 +132,25 @@ export function createQueue(ctx: StoreContext) {
       return r ? toItem(r) : null;
     },
     /**
+     * The most urgent due item of `kinds`, claimed, whatever waits before it of other kinds: the side
+     * lane's archives (no API call) must not wait behind API work the main lane has not reached.
+     */
+    claimFirstOf(now: Date | string, ownerToken: string, kinds: readonly string[]): WorkItem | null {
+      const r = ctx
+        .stmt(
+          `UPDATE work_queue SET state = 'running', attempts = attempts + 1, updated_at = @at
+           WHERE id = (
+             SELECT q.id FROM work_queue q JOIN actions a ON a.id = q.action_id
+             WHERE q.state = 'pending' AND (q.not_before IS NULL OR q.not_before <= @at)
+               AND a.owner_token = @owner AND a.state IN ('pending', 'running')
+               AND q.kind IN (SELECT value FROM json_each(@kinds))
+             ORDER BY q.priority, q.id LIMIT 1)
+           RETURNING *`,
+        )
+        .get({ at: iso(now), owner: ownerToken, kinds: JSON.stringify(kinds) }) as Record<string, unknown> | undefined;
+      return r ? toItem(r) : null;
+    },
+    /**
      * The other actions whose work goes before this action's next due item: running now, or due
      * and ahead of it in claim order (priority, then id). Empty when the action has nothing due.
      */

@@ -10,6 +10,7 @@ import type { ActionRow, Library, WorkItem } from '../store';
 import { filingName } from './filing-name';
 import { filingYearReader } from './filing-year';
 import { actionTitle } from './action-title';
+import { type ArchiveTransfer, archiveProgress } from './archive-progress';
 
 /** What the view reads of the stored quote and plan (the engine's plan keeps the rest). */
 interface StoredAction {
@@ -77,7 +78,7 @@ function liveStep(library: Library, action: ActionRow, items: WorkItem[], step: 
   return step ?? (action.state === 'pending' ? 'Queued' : action.state);
 }
 
-export function actionView(library: Library, action: ActionRow, step: string | undefined): ActionView {
+export function actionView(library: Library, action: ActionRow, step: string | undefined, transfer?: ArchiveTransfer): ActionView {
   const items = library.queue.list(action.id);
   const done = items.filter((i) => i.state === 'done' || i.state === 'failed').length;
   const cancelled = action.state === 'cancelled';
@@ -108,6 +109,7 @@ export function actionView(library: Library, action: ActionRow, step: string | u
     spentPaisa: spent,
     sandbox,
     quotedPaisa: typeof stored?.quote?.totalPaisa === 'number' ? stored.quote.totalPaisa : null,
+    archives: archiveProgress(library, items, transfer),
     error: showError ? { code: error.code ?? 'ERROR', message: error.message ?? '', ...(error.hint ? { hint: error.hint } : {}) } : null,
     createdAt: action.createdAt,
     finishedAt: action.finishedAt,

@@ -4,6 +4,7 @@
  * run SQL; the facade's handlers call them, and findings, notes and exports read through them.
  */
 export { actionView, exportActionView } from './action-view';
+export type { ArchiveTransfer } from './archive-progress';
 export { type Aoc4Extraction, aoc4Extractions } from './aoc4-sources';
 export { appStatus } from './app-status';
 export { type AssistantFacts, assistantRequestView, assistantView, CONNECTED_WITHIN_MS } from './assistant-view';

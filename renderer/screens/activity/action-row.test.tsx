@@ -66,3 +66,15 @@ describe('ActionRow cancel', () => {
     expect(screen.queryByTestId('action-cancel')).toBeNull();
   });
 });
+
+describe('ActionRow archives', () => {
+  it('shows the archives read, their bytes and the rate of the one in flight, and nothing on the per-PDF road', () => {
+    const archives = { read: 3, total: 13, bytes: 4_404_019, bytesPerSecond: 1_363_149 };
+    const { rerender } = render(<ActionRow action={action({ kind: 'mirror', archives })} controlError={undefined} onPause={noop} onResume={noop} onCancel={noop} />);
+    expect(screen.getByTestId('action-archives').textContent).toBe('Archives: 3 of 13 read, 4.2 MB at 1.3 MB/s');
+    rerender(<ActionRow action={action({ kind: 'mirror', archives: { ...archives, read: 13, bytesPerSecond: null } })} controlError={undefined} onPause={noop} onResume={noop} onCancel={noop} />);
+    expect(screen.getByTestId('action-archives').textContent).toBe('Archives: 13 of 13 read, 4.2 MB');
+    rerender(<ActionRow action={action({ kind: 'mirror', archives: null })} controlError={undefined} onPause={noop} onResume={noop} onCancel={noop} />);
+    expect(screen.queryByTestId('action-archives')).toBeNull();
+  });
+});

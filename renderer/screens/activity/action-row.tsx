@@ -8,6 +8,7 @@ import type { AppError } from '../../../shared/result';
 import { ErrorNotice } from '../../ui/error-notice';
 import { dateTimeOrDash } from '../../ui/format';
 import { fixFor } from './action-fixes';
+import { archiveWords } from './archive-words';
 
 interface ActionRowProps {
   action: ActionView;
@@ -88,6 +89,11 @@ export function ActionRow({ action, controlError, onPause, onResume, onCancel }:
           </span>
         )}
       </div>
+      {action.archives && (
+        <div className="row small muted" data-testid="action-archives">
+          {archiveWords(action.archives)}
+        </div>
+      )}
       <progress
         max={total}
         value={Math.min(action.done, total)}

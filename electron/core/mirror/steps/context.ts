@@ -9,6 +9,7 @@ import type { ActionRow, WorkItem } from '../../store';
 import type { ConfirmedCharge, EngineContext } from '../engine-context';
 import { partsOfStep } from '../library-changes';
 import { type ActionPlan, isDirectorPlan, itemPriority, type StepKind } from '../plan';
+import type { ArchiveTransfer } from '../../views';
 
 /** `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say it in words. */
 export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; code: string; reason: string } | { kind: 'unavailable'; code: string; reason: string };
@@ -36,8 +37,8 @@ export interface StepContext {
   later(ms: number, reason: string, code?: string): StepOutcome;
   /** Nothing to buy now (`code` says why); the action carries on without this item. */
   unavailable(code: string, reason: string): StepOutcome;
-  /** What the action is doing now, for the progress line. */
-  progress(text: string): void;
+  /** What the action is doing now, for the progress line; an archive transfer also gives its bytes (the Activity view's numbers). */
+  progress(text: string, transfer?: ArchiveTransfer): void;
 }
 
 export type StepHandler = (ctx: StepContext) => Promise<StepOutcome>;
@@ -49,7 +50,7 @@ export function createStepContext(opts: {
   plan: ActionPlan;
   client: ApiClient;
   signal: AbortSignal;
-  progress: (text: string) => void;
+  progress: (text: string, transfer?: ArchiveTransfer) => void;
 }): StepContext {
   const { engine, item, action, plan } = opts;
   const companyId = isDirectorPlan(plan) ? '' : plan.subject;

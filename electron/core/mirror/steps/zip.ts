@@ -46,7 +46,8 @@ async function fetchBatch(ctx: StepContext, p: ZipItemPayload, file: string, log
   const onBytes = (n: number) => {
     bytes += n;
     const seconds = Math.max(0.001, (ctx.engine.now() - started) / 1000);
-    ctx.progress(`Archive ${p.batch} of ${p.of}: ${mb(bytes)} at ${(bytes / 1_048_576 / seconds).toFixed(1)} MB/s`);
+    const rate = bytes / seconds;
+    ctx.progress(`Archive ${p.batch} of ${p.of}: ${mb(bytes)} at ${(rate / 1_048_576).toFixed(1)} MB/s`, { bytes, bytesPerSecond: rate });
   };
   let url = addressOf(ctx.engine.library.unlocks.get(ctx.companyId)?.job, p.jobId, p.batch) ?? (await freshAddress(ctx, p));
   for (let attempt = 1; attempt <= 2; attempt++) {

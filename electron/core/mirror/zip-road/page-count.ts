@@ -5,12 +5,12 @@
  * size before it gets here.
  */
 import fs from 'node:fs';
-import { pdfPageCount } from '../../pdf-text';
+import { ownedBytes, pdfPageCount } from '../../pdf-text';
 
 /** Pages of the PDF at `file`, or null when it does not open as one. */
 export async function countPages(file: string): Promise<number | null> {
   try {
-    return await pdfPageCount(new Uint8Array(fs.readFileSync(file)));
+    return await pdfPageCount(ownedBytes(fs.readFileSync(file)));
   } catch {
     return null;
   }
