@@ -205,6 +205,9 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     bridge.on('library.changed', (change) => libraryChanged(stores, rereads, change)),
     bridge.on('connectivity', ({ online, reason }) => stores.app.getState().setRegistry(online, reason)),
     bridge.on('error', (error) => {
+      // A watch check's action stopped at a new quote: the check resumes it within the monitoring
+      // budget, so a resume offered here would already be stale, and the stop is no news.
+      if (error.code === 'QUOTE_EXCEEDED' && error['watchCheck'] === true) return;
       stores.app.getState().pushNotice(error);
       // An action stopped before spending more than was accepted: the quote of what is left is
       // shown again, as for any paid action (unless another quote is open).
