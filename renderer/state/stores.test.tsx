@@ -407,6 +407,14 @@ describe('quote store', () => {
     expect(stores.app.getState().notices).toHaveLength(notices + 1);
   });
 
+  it('opens Changes when main says the desktop notice was clicked', () => {
+    const { bridge, stores } = setup();
+    connectStores(bridge, stores);
+    window.location.hash = '#/library';
+    bridge.emit('navigate', { to: 'changes' });
+    expect(window.location.hash).toBe('#/changes');
+  });
+
   it('keeps the dialog open with the error when running fails', async () => {
     const { bridge, stores } = setup();
     bridge.handlers['action.run'] = () => ({ ok: false, error: { code: 'INSUFFICIENT_BALANCE', message: 'Wallet too low' } });
