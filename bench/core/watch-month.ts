@@ -39,7 +39,10 @@ export const watchMonth: Benchmark = {
   name: 'watch',
   description: 'a watchlist checked daily for 30 simulated days (weekly per company, within budget): calls and paisa per company per month against refreshing everything daily',
   async run(ctx: BenchContext): Promise<Measurement[]> {
-    const emu = await startEmulator({ port: 0, seed: 'dossier', speed: SPEED, rateLive: LIMIT, rateTest: LIMIT, startAt: START });
+    // The registry lets an account refresh 10 companies a minute (spec, Limits): Dossier waits out
+    // its Retry-After, so 200 checks take at least 20 real minutes, all of it idle. The bench counts
+    // calls and paisa, not minutes, so the limit is lifted here like the per-key rate limit.
+    const emu = await startEmulator({ port: 0, seed: 'dossier', speed: SPEED, rateLive: LIMIT, rateTest: LIMIT, refreshPerMinute: LIMIT, startAt: START });
     const library = tempLibrary(ctx, 'watch');
     let calls = 0;
     const counting: typeof fetch = (input, init) => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createConnectivity } from './account/connectivity';
 import { createSession } from './account/session';
 import { peekSettingsMode, sweepSettingsTemps } from './account/settings';
+import type { AppError } from '../../shared/result';
 import { DossierError } from './app-error';
 import { type BridgeHandlers, createEventHub, type EventSink } from './bridge-handlers';
 import { type ConnectorParts, type ConnectorTuning, type LibraryConnector, openLibraryConnector, watchAssistantRequests } from './connector';
@@ -14,7 +15,7 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
-import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, startBackgroundChecks } from './watch';
+import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, markWatchOwned, startBackgroundChecks } from './watch';
 import { createWrittenExports, fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
 import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
@@ -132,7 +133,8 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
           const after = (payload as { walletAfterPaisa: number | null }).walletAfterPaisa;
           if (after !== null) session.noteWallet(after);
         }
-        hub.emit(name, payload);
+        // A stop of an action a watch check owns is the check's to resume: the app is told so.
+        hub.emit(name, name === 'error' ? (markWatchOwned(library, payload as AppError) as typeof payload) : payload);
       },
     };
     const engine = createMirrorEngine({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeNotice } from './change-notice';
+import { changeNotice, type NoticeWindow, openChangesFromNotice } from './change-notice';
 
 describe('the desktop notice for new changes', () => {
   it('words one company or many, and ignores other events and bad payloads', () => {
@@ -11,5 +11,25 @@ describe('the desktop notice for new changes', () => {
     expect(changeNotice('spend', { newChanges: 1, companies: [] })).toBeNull();
     expect(changeNotice('watch.changes', { newChanges: 0, companies: [] })).toBeNull();
     expect(changeNotice('watch.changes', null)).toBeNull();
+  });
+
+  it('brings the window forward and tells the renderer to open Changes when clicked', () => {
+    const calls: string[] = [];
+    const win = (minimized: boolean): NoticeWindow => ({
+      isMinimized: () => minimized,
+      restore: () => calls.push('restore'),
+      show: () => calls.push('show'),
+      focus: () => calls.push('focus'),
+    });
+    const sent: Array<[string, unknown]> = [];
+    openChangesFromNotice(win(true), (name, payload) => sent.push([name, payload]));
+    expect(calls).toEqual(['restore', 'show', 'focus']);
+    expect(sent).toEqual([['navigate', { to: 'changes' }]]);
+    calls.length = 0;
+    openChangesFromNotice(win(false), (name, payload) => sent.push([name, payload]));
+    expect(calls).toEqual(['show', 'focus']);
+    // The window is gone (closed on a Mac): nothing to show, nothing sent.
+    openChangesFromNotice(null, (name, payload) => sent.push([name, payload]));
+    expect(sent).toHaveLength(2);
   });
 });

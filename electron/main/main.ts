@@ -8,7 +8,7 @@ import { app, type BrowserWindow, dialog, Menu, Notification, protocol, safeStor
 import { ENV } from '../core/env-names';
 import { appContentSecurityPolicy } from './app-csp';
 import { APP_INDEX_URL, APP_ORIGIN, appProtocolResponse } from './app-protocol';
-import { changeNotice } from './change-notice';
+import { changeNotice, openChangesFromNotice } from './change-notice';
 import { prepareLibraryDir } from './core-env';
 import { startCoreProcess } from './core-process';
 import { createExportReveal } from './export-reveal';
@@ -72,7 +72,7 @@ async function start(): Promise<BrowserWindow> {
       const notice = changeNotice(name, payload);
       if (notice && Notification.isSupported()) {
         const shown = new Notification(notice);
-        shown.on('click', () => win?.show());
+        shown.on('click', () => openChangesFromNotice(win, (event, args) => sendBridgeEvent(win?.webContents ?? null, event, args)));
         shown.show();
       }
     },

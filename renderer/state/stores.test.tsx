@@ -392,6 +392,29 @@ describe('quote store', () => {
     expect(bridge.callsTo('action.quoteResume')).toHaveLength(1);
   });
 
+  it('offers no resume, and no notice, when the action that stopped belongs to a watch check', async () => {
+    const { bridge, stores } = setup();
+    bridge.handlers['action.quoteResume'] = () => ok(quote({ quoteId: 'q_more' }));
+    connectStores(bridge, stores);
+    const notices = stores.app.getState().notices.length;
+    bridge.emit('error', { code: 'QUOTE_EXCEEDED', message: 'This would spend ₹4.85 in all, more than the ₹4.20 you accepted', actionId: 'act_11', watchCheck: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bridge.callsTo('action.quoteResume')).toHaveLength(0);
+    expect(stores.quote.getState().phase).toBe('closed');
+    expect(stores.app.getState().notices).toHaveLength(notices);
+    // A watch check's action that fails for another reason is still told.
+    bridge.emit('error', { code: 'INSUFFICIENT_BALANCE', message: 'Wallet too low', actionId: 'act_11', watchCheck: true });
+    expect(stores.app.getState().notices).toHaveLength(notices + 1);
+  });
+
+  it('opens Changes when main says the desktop notice was clicked', () => {
+    const { bridge, stores } = setup();
+    connectStores(bridge, stores);
+    window.location.hash = '#/library';
+    bridge.emit('navigate', { to: 'changes' });
+    expect(window.location.hash).toBe('#/changes');
+  });
+
   it('keeps the dialog open with the error when running fails', async () => {
     const { bridge, stores } = setup();
     bridge.handlers['action.run'] = () => ({ ok: false, error: { code: 'INSUFFICIENT_BALANCE', message: 'Wallet too low' } });

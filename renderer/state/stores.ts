@@ -4,6 +4,7 @@
 import type { LibraryChange, LibraryPart, SpendEvent } from '../../shared/bridge/events';
 import type { ActionView, CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
+import { navigate } from '../router/use-route';
 import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, offlineReason } from './app-store';
 import { type AssistantStore, createAssistantStore } from './assistant-store';
@@ -205,6 +206,9 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     bridge.on('library.changed', (change) => libraryChanged(stores, rereads, change)),
     bridge.on('connectivity', ({ online, reason }) => stores.app.getState().setRegistry(online, reason)),
     bridge.on('error', (error) => {
+      // A watch check's action stopped at a new quote: the check resumes it within the monitoring
+      // budget, so a resume offered here would already be stale, and the stop is no news.
+      if (error.code === 'QUOTE_EXCEEDED' && error['watchCheck'] === true) return;
       stores.app.getState().pushNotice(error);
       // An action stopped before spending more than was accepted: the quote of what is left is
       // shown again, as for any paid action (unless another quote is open).
@@ -218,6 +222,10 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
       void stores.changes.getState().refresh();
       const where = companies.length === 1 ? ` at ${companies[0]}` : ` at ${companies.length} companies`;
       stores.app.getState().pushNotice({ code: 'WATCH_CHANGES', message: `${newChanges} new change${newChanges === 1 ? '' : 's'} on the watchlist${where}.`, hint: 'Open Changes to read them.' });
+    }),
+    // The desktop notice of new changes was clicked: main brought the window forward, Changes opens.
+    bridge.on('navigate', ({ to }) => {
+      if (to === 'changes') navigate('#/changes');
     }),
     bridge.on('assistant.request', (request) => {
       stores.quote.getState().assistantAsked(request);

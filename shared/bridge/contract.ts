@@ -243,6 +243,8 @@ export const bridgeEvents = {
   'assistant.request': result<AssistantRequestView>(),
   /** A background check of the watchlist found changes (the feed holds them). */
   'watch.changes': result<{ newChanges: number; unread: number; companies: string[] }>(),
+  /** The Electron main process asks the window to open a view (a click on the desktop notice of new changes). */
+  navigate: result<{ to: 'changes' }>(),
   error: result<AppError>(),
 } as const;
 

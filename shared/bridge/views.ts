@@ -58,7 +58,7 @@ export interface QuoteBlockedError {
 /** Every paid action is quoted first; running it needs the quoteId (the analyst's consent). */
 export interface Quote {
   quoteId: string;
-  action: 'mirror' | 'refresh' | 'fetch' | 'resolve' | 'directorProfile' | 'directorUnlock' | 'directorContact' | 'lookup' | 'networkExpand';
+  action: 'mirror' | 'refresh' | 'fetch' | 'extractions' | 'resolve' | 'directorProfile' | 'directorUnlock' | 'directorContact' | 'lookup' | 'networkExpand';
   subject: string;
   title: string;
   lines: QuoteLine[];

@@ -20,6 +20,7 @@ import { type ActionPlan, initialItems, isDirectorPlan, itemPriority, type Store
 import { INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
 import { quoteDirectorContact } from './quotes-contact';
+import { quoteExtractions } from './quotes-extractions';
 import { quoteFetch, quoteRefresh } from './quotes-freshness';
 import { quoteNetworkExpand } from './quotes-network';
 import { quoteResume } from './quotes-resume';
@@ -140,6 +141,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     quoteMirror: async (id, opts) => remember(await quoteMirror(engine, id, opts.includeDirectors, runningOn)),
     quoteRefresh: async (id) => remember(await quoteRefresh(engine, id, runningOn)),
     quoteFetch: async (id) => remember(await quoteFetch(engine, id, runningOn)),
+    quoteExtractions: async (id) => remember(await quoteExtractions(engine, id, runningOn)),
     quoteDirectorProfile: async (din) => remember(await quoteDirectorProfile(engine, din, runningOn)),
     quoteDirectorContact: async (din) => remember(await quoteDirectorContact(engine, din, runningOn)),
     quoteNetworkExpand: async (target) => remember(await quoteNetworkExpand(engine, target, runningOn)),

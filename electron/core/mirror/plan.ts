@@ -7,7 +7,8 @@ import type { EndpointKey } from '../../../shared/api/prices';
 import { PRIORITY } from '../store';
 import type { MirrorQuote } from './types';
 
-export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'directorProfile' | 'directorContact' | 'networkExpand';
+/** `extractions`: a watch check's read of the extraction years the library does not hold yet. */
+export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'extractions' | 'directorProfile' | 'directorContact' | 'networkExpand';
 
 export interface ActionPlan {
   kind: PlanKind;
@@ -97,6 +98,8 @@ export function initialItems(plan: ActionPlan): InitialItem[] {
       return [{ kind: 'refresh', key: '' }];
     case 'fetch':
       return [{ kind: 'fetch', key: '' }];
+    case 'extractions':
+      return [{ kind: 'extr-forms', key: '' }];
     case 'directorProfile':
       return [{ kind: 'director', key: plan.subject }];
     case 'directorContact':

@@ -98,6 +98,8 @@ export interface MirrorEngine {
   quoteMirror(companyId: string, opts: { includeDirectors: boolean }): Promise<MirrorQuote>;
   quoteRefresh(companyId: string): Promise<MirrorQuote>;
   quoteFetch(companyId: string): Promise<MirrorQuote>;
+  /** A watch check's read of the extraction years the library does not hold (needs an active unlock). */
+  quoteExtractions(companyId: string): Promise<MirrorQuote>;
   quoteDirectorProfile(din: string): Promise<MirrorQuote>;
   /** The contact tier of a DIN: the unlock (unless already active) and one contact read. */
   quoteDirectorContact(din: string): Promise<MirrorQuote>;

@@ -125,6 +125,10 @@ export function createWatch(ctx: StoreContext) {
         .stmt('INSERT INTO watch_run_actions (action_id, run_id, company_id, started_at) VALUES (?, ?, ?, ?) ON CONFLICT (action_id) DO NOTHING')
         .run(actionId, runId, companyId, at);
     },
+    /** True when a watch check started this engine action (its pauses are the check's to resume). */
+    ownsAction(actionId: string): boolean {
+      return ctx.stmt('SELECT 1 FROM watch_run_actions WHERE action_id = ?').pluck().get(actionId) !== undefined;
+    },
     actionsOf(companyId: string): string[] {
       return ctx.stmt('SELECT action_id FROM watch_run_actions WHERE company_id = ? ORDER BY started_at').pluck().all(companyId) as string[];
     },

@@ -2,14 +2,15 @@
  * Runs a consented check, company by company in the quote's order: the refresh it was quoted
  * (through the engine: one action per company, recorded as the check's before it spends, so the
  * ledger counts it against the monitoring budget), then the new PDFs when the unlock is active
- * (the engine's fetch, within what the budget has left: the monthly budget is the analyst's
- * standing consent for it), then the snapshot and its difference with the last one as change
+ * and the extraction years the library does not hold (the engine's fetch and extraction steps,
+ * within what the budget has left: the monthly budget is the analyst's standing consent for them), then the snapshot and its difference with the last one as change
  * events, in one transaction with the company marked checked. A kill anywhere leaves the company
  * due, its refresh paused for the next check to resume; nothing bought is bought again.
  */
 import { DossierError } from '../app-error';
 import type { ChangeView, WatchCheckResult } from '../../../shared/bridge/watch';
 import type { ActionView } from '../../../shared/bridge/views';
+import type { MirrorQuote } from '../mirror';
 import { formatRupees } from '../../../shared/money';
 import type { ChangeRow } from '../store';
 import { budgetView } from './budget';
@@ -69,17 +70,36 @@ async function runAction(run: Run, companyId: string, quoteId: string): Promise<
   return action;
 }
 
-/** New PDFs the refresh listed, when the unlock is active and the fetch fits what is left. */
-async function fetchNew(run: Run, companyId: string): Promise<string | null> {
-  const { deps } = run;
-  if (deps.library.filings.missingDocuments(companyId).length === 0) return null;
+/** True while the company's unlock is active: the PDFs and extractions can be bought. */
+function unlocked(deps: WatchDeps, companyId: string): boolean {
   const unlock = deps.library.unlocks.get(companyId);
-  if (!unlock?.expiresAt || Date.parse(unlock.expiresAt) <= deps.now()) return null;
-  const q = await deps.engine.quoteFetch(companyId);
-  if (q.blockedReason) return `New PDFs not fetched: ${q.blockedReason}`;
-  if (q.totalPaisa > run.room()) return `New PDFs not fetched: they cost ${formatRupees(q.totalPaisa)}, more than the monitoring budget has left`;
+  return Boolean(unlock?.expiresAt && Date.parse(unlock.expiresAt) > deps.now());
+}
+
+/** Runs one follow-up of the refresh (its engine quote) if it fits what is left; a note when it did not run to the end. */
+async function followUp(run: Run, companyId: string, what: string, quote: () => Promise<MirrorQuote>): Promise<string | null> {
+  const q = await quote();
+  if (q.blockedReason) return `${what} not read: ${q.blockedReason}`;
+  if (q.totalPaisa > run.room()) return `${what} not read: they cost ${formatRupees(q.totalPaisa)}, more than the monitoring budget has left`;
   const action = await runAction(run, companyId, q.quoteId);
-  return action.state === 'done' ? null : `New PDFs: the fetch ${action.state}${action.error ? `: ${action.error.message}` : ''}`;
+  return action.state === 'done' ? null : `${what}: ${action.state}${action.error ? `: ${action.error.message}` : ''}`;
+}
+
+/**
+ * After the refresh, with the unlock active: the new PDFs it listed (the engine's fetch), then the
+ * extraction years the library does not hold (the engine's extraction steps, each held year skipped).
+ */
+async function readNew(run: Run, companyId: string): Promise<string[]> {
+  const { deps } = run;
+  if (!unlocked(deps, companyId)) return [];
+  const notes: string[] = [];
+  if (deps.library.filings.missingDocuments(companyId).length > 0) {
+    const note = await followUp(run, companyId, 'New PDFs', () => deps.engine.quoteFetch(companyId));
+    if (note) notes.push(note);
+  }
+  const note = await followUp(run, companyId, 'New extraction years', () => deps.engine.quoteExtractions(companyId));
+  if (note) notes.push(note);
+  return notes;
 }
 
 async function renewalPrice(deps: WatchDeps): Promise<number | null> {
@@ -134,8 +154,7 @@ export async function runCheck(deps: WatchDeps, held: HeldQuote): Promise<WatchC
       // New PDFs only after a refresh this check bought: a compare-only line spends nothing.
       if (line.quoteId) {
         if (!(await buyRefresh(run, line, notes))) continue;
-        const note = await fetchNew(run, line.companyId);
-        if (note) notes.push(`${line.companyId}: ${note}`);
+        for (const note of await readNew(run, line.companyId)) notes.push(`${line.companyId}: ${note}`);
       }
       renewal ??= library.unlocks.get(line.companyId)?.expiresAt ? await renewalPrice(deps) : undefined;
       record(deps, quote.checkId, line.companyId, renewal ?? null);

@@ -1,5 +1,6 @@
 // The company's place on the watchlist: a toggle and the check interval. Watching buys nothing by
-// itself; checks spend only within the monthly monitoring budget (Spend) or when run by hand.
+// itself; checks spend only within the monthly monitoring budget (Spend) or when run by hand. A
+// company not mirrored yet is offered its mirror quote instead.
 import { useEffect, useState } from 'react';
 import { WATCH_INTERVAL } from '../../../shared/bridge/watch';
 import { useDomain, useStores } from '../../state/context';
@@ -15,6 +16,13 @@ export function WatchToggle({ companyId }: { companyId: string }) {
   }, [stores]);
   const set = async (days: number | null) => {
     const failure = await stores.changes.getState().setWatched(companyId, days);
+    // Only a mirrored company can be watched: one that is not gets its mirror quote, the same
+    // dialog the Registry opens, so watching it is one consent away rather than a refusal.
+    if (failure?.code === 'NOT_IN_LIBRARY') {
+      setProblem(`${companyId} is not mirrored yet: its mirror quote is open. Watch it once the mirror has read it into the library.`);
+      void stores.quote.getState().open('mirror.quote', { id: companyId, includeDirectors: true });
+      return;
+    }
     setProblem(failure ? failure.message : null);
   };
   const days = entry?.intervalDays ?? WATCH_INTERVAL.default;

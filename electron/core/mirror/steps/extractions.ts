@@ -50,12 +50,22 @@ function dataKeys(form: ExtractionFormType, view: Record<string, unknown>): stri
   }
 }
 
+/** The library holds this read, or (AOC-4) the other scope of its year: a year the company files in one scope only. */
+function held(ctx: StepContext, dataItemKey: string): boolean {
+  const { form, key, scope } = parseDataKey(dataItemKey);
+  const { extractions } = ctx.engine.library;
+  if (extractions.get(ctx.companyId, form, key, scope)) return true;
+  return form === 'AOC-4' && extractions.get(ctx.companyId, form, key, scope === 'standalone' ? 'consolidated' : 'standalone') !== null;
+}
+
 export const extractionYearsStep: StepHandler = async (ctx) => {
   const form = normaliseFormType(ctx.item.key);
   if (form === null) throw new Error(`Unknown form type "${ctx.item.key}"`);
   ctx.progress(`Listing ${form} extractions`);
   const res = await ctx.client.listExtractionYears(ctx.companyId, form, ctx.call);
-  const keys = dataKeys(form, res.data as Record<string, unknown>);
+  const listed = dataKeys(form, res.data as Record<string, unknown>);
+  // A watch check reads only what is new: every year (and scope) the library holds is skipped.
+  const keys = ctx.plan.kind === 'extractions' ? listed.filter((k) => !held(ctx, k)) : listed;
   return ctx.commit({
     billing: res.billing,
     write: () => {

@@ -1,0 +1,38 @@
+/**
+ * The quote of a watch check's extraction read: the forms list, one years list per form, and the
+ * data reads of the years the library does not hold yet (the run skips every year already held).
+ * How many years are new is only known once the lists are read, so the reads are an estimate (one
+ * new AOC-4 year in both scopes and one MGT-7 year); the run asks again before spending more.
+ */
+import type { EngineContext } from './engine-context';
+import { BACKGROUND_PRIORITY, type ActionPlan } from './plan';
+import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
+import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
+
+/** The spec's four extraction forms: at most one years list each. */
+const EXTRACTION_FORMS = 4;
+/** A year passes between checks at most once: one AOC-4 year (standalone and consolidated) and one MGT-7 year. */
+const NEW_READS_ESTIMATE = 3;
+
+export async function quoteExtractions(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
+  const companyId = companyIdOf(rawId);
+  const draft = { action: 'extractions' as const, subject: companyId, title: `New extraction years of ${companyId}` };
+  const client = engine.clientOrNull();
+  if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
+  const [book, freshness] = await Promise.all([readPriceBook(client), free(() => client.getFreshness(companyId, INTERACTIVE))]);
+  if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
+  if (!freshness.ok) return { quote: blockedQuote(engine, draft, freshness), plan: null };
+  const prices = book.value;
+  const unlock = freshness.value.data.unlock;
+  let blocked = running(companyId);
+  if (!prices.sandbox && unlock && !unlock.active) blocked ??= 'Reading extractions needs an active unlock of this company';
+  const forms = new Set(engine.library.extractions.list(companyId).map((e) => e.formType)).size;
+  const lines = [
+    line(prices, 'Extraction forms list', 'companies.extractions.list', 1),
+    line(prices, forms > 0 ? 'Extraction years lists' : `Extraction years lists (at most ${EXTRACTION_FORMS} forms)`, 'companies.extractions.years', forms > 0 ? forms : EXTRACTION_FORMS),
+    line(prices, 'Data reads of years not in the library (estimate)', 'companies.extractions.data', NEW_READS_ESTIMATE, 'years already held are never read again'),
+  ];
+  const quote = finishQuote(engine, prices, { ...draft, lines, estimated: true, blocked });
+  const plan: ActionPlan = { kind: 'extractions', subject: companyId, includeDirectors: false, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
+  return { quote, plan };
+}
