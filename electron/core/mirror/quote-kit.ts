@@ -129,3 +129,25 @@ function noAccessBlock(endpointKey: string): Blocked {
 export function blockedQuote(engine: EngineContext, draft: Omit<QuoteDraft, 'lines'>, block: string | Blocked): MirrorQuote {
   return finishQuote(engine, null, { ...draft, lines: [], blocked: block });
 }
+
+/** The spec's four extraction forms (AOC-4, CHARGES, MGT-7, PAS-3): at most one years list each. */
+export const EXTRACTION_FORMS = 4;
+
+export type CompanyFreshness = Awaited<ReturnType<ApiClient['getFreshness']>>;
+
+/**
+ * What a company's document quotes start from, both free: the rate card and the company's freshness
+ * (its unlock, its filing counts). When either cannot be read, the quote that says why instead.
+ */
+export async function priceBookAndFreshness(
+  engine: EngineContext,
+  companyId: string,
+  draft: Omit<QuoteDraft, 'lines'>,
+): Promise<{ ok: true; prices: PriceBook; freshness: CompanyFreshness } | { ok: false; quote: MirrorQuote }> {
+  const client = engine.clientOrNull();
+  if (client === null) return { ok: false, quote: blockedQuote(engine, draft, NO_CLIENT) };
+  const [book, freshness] = await Promise.all([readPriceBook(client), free(() => client.getFreshness(companyId, INTERACTIVE))]);
+  if (!book.ok) return { ok: false, quote: blockedQuote(engine, draft, book) };
+  if (!freshness.ok) return { ok: false, quote: blockedQuote(engine, draft, freshness) };
+  return { ok: true, prices: book.value, freshness: freshness.value };
+}

@@ -10,7 +10,7 @@ import { isDin, normaliseCompanyId } from '../../../shared/ids';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
 import type { QuoteLine } from '../../../shared/bridge/views';
-import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, readPriceBook } from './quote-kit';
+import { BAD_DIN, blockedQuote, EXTRACTION_FORMS, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, readPriceBook } from './quote-kit';
 import { pdfLines } from './quote-roads';
 import type { MirrorQuote } from './types';
 
@@ -32,8 +32,6 @@ function distinctDirectors(engine: EngineContext, companyId: string): number | n
   return roles.length === 0 ? null : new Set(roles.map((r) => r.din)).size;
 }
 
-/** The spec's four extraction forms (AOC-4, CHARGES, MGT-7, PAS-3): at most one years list each. */
-const EXTRACTION_FORMS = 4;
 
 /**
  * The extraction reads: the forms list, one years list per form, one data read per year (and

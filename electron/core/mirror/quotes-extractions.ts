@@ -6,24 +6,19 @@
  */
 import type { EngineContext } from './engine-context';
 import { BACKGROUND_PRIORITY, type ActionPlan } from './plan';
-import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
+import { EXTRACTION_FORMS, finishQuote, line, priceBookAndFreshness } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 
-/** The spec's four extraction forms: at most one years list each. */
-const EXTRACTION_FORMS = 4;
 /** A year passes between checks at most once: one AOC-4 year (standalone and consolidated) and one MGT-7 year. */
 const NEW_READS_ESTIMATE = 3;
 
 export async function quoteExtractions(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
   const draft = { action: 'extractions' as const, subject: companyId, title: `New extraction years of ${companyId}` };
-  const client = engine.clientOrNull();
-  if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
-  const [book, freshness] = await Promise.all([readPriceBook(client), free(() => client.getFreshness(companyId, INTERACTIVE))]);
-  if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
-  if (!freshness.ok) return { quote: blockedQuote(engine, draft, freshness), plan: null };
-  const prices = book.value;
-  const unlock = freshness.value.data.unlock;
+  const read = await priceBookAndFreshness(engine, companyId, draft);
+  if (!read.ok) return { quote: read.quote, plan: null };
+  const { prices } = read;
+  const unlock = read.freshness.data.unlock;
   let blocked = running(companyId);
   if (!prices.sandbox && unlock && !unlock.active) blocked ??= 'Reading extractions needs an active unlock of this company';
   const forms = new Set(engine.library.extractions.list(companyId).map((e) => e.formType)).size;

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { ApiError } from '../api';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
-import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
+import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, priceBookAndFreshness, readPriceBook } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 import { pdfLines } from './quote-roads';
 
@@ -65,13 +65,10 @@ export async function quoteRefresh(engine: EngineContext, rawId: string, running
 export async function quoteFetch(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
   const draft = { action: 'fetch' as const, subject: companyId, title: `Fetch missing documents of ${companyId}` };
-  const client = engine.clientOrNull();
-  if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
-  const [book, freshness] = await Promise.all([readPriceBook(client), free(() => client.getFreshness(companyId, INTERACTIVE))]);
-  if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
-  if (!freshness.ok) return { quote: blockedQuote(engine, draft, freshness), plan: null };
-  const prices = book.value;
-  const f = freshness.value.data;
+  const read = await priceBookAndFreshness(engine, companyId, draft);
+  if (!read.ok) return { quote: read.quote, plan: null };
+  const { prices } = read;
+  const f = read.freshness.data;
   const notes: string[] = [];
   let blocked = running(companyId);
   if (!prices.sandbox && f.unlock && !f.unlock.active) {
