@@ -69,6 +69,21 @@ describe('several processes writing one library', () => {
     [killedCin, besideCin, cliCin, coreCin, connectorCliCin] = pickLiveCompanies(emu.registry, 5) as [string, string, string, string, string];
   }, 120_000);
 
+  /**
+   * After the writers of a test: every PDF on disk has its row and is intact, the ledger is the
+   * registry's, no action passed what was accepted, every filing of these companies is stored, and the
+   * only filing bought twice is the one whose body the first test's kill -9 cut off.
+   */
+  function expectEveryPaidByteAccounted(companies: readonly string[]): void {
+    const account = accountFor(dataDir, emu, companies);
+    expect(account.unknownFiles).toEqual([]);
+    expect(account.badDocuments).toEqual([]);
+    expect(account.ours).toEqual(account.theirs);
+    expect(account.overspent).toEqual([]);
+    expect(account.downloadCharges).toBe(account.documents + 1);
+    expect(account.documents).toBe(companies.reduce((n, cin) => n + emu.registry.filings(cin).length, 0));
+  }
+
   afterAll(async () => {
     await emu?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -150,14 +165,7 @@ describe('several processes writing one library', () => {
     expect(firstCoreCharge < lastCliDownload, `${firstCoreCharge} ${lastCliDownload}`).toBe(true);
 
     const companies = [killedCin, besideCin, cliCin, coreCin];
-    const account = accountFor(dataDir, emu, companies);
-    expect(account.unknownFiles).toEqual([]);
-    expect(account.badDocuments).toEqual([]);
-    expect(account.ours).toEqual(account.theirs);
-    expect(account.overspent).toEqual([]);
-    // The first test's cut-off download is the one filing bought twice.
-    expect(account.downloadCharges).toBe(account.documents + 1);
-    expect(account.documents).toBe(companies.reduce((n, cin) => n + emu.registry.filings(cin).length, 0));
+    expectEveryPaidByteAccounted(companies);
   }, 300_000);
 
   it('the connector writes too: an assistant mirror within its budget, a command-line mirror and the app answering, at once', async () => {
@@ -197,12 +205,6 @@ describe('several processes writing one library', () => {
     }
 
     const companies = [killedCin, besideCin, cliCin, coreCin, connectorCliCin];
-    const account = accountFor(dataDir, emu, companies);
-    expect(account.unknownFiles).toEqual([]);
-    expect(account.badDocuments).toEqual([]);
-    expect(account.ours).toEqual(account.theirs);
-    expect(account.overspent).toEqual([]);
-    expect(account.downloadCharges).toBe(account.documents + 1);
-    expect(account.documents).toBe(companies.reduce((n, cin) => n + emu.registry.filings(cin).length, 0));
+    expectEveryPaidByteAccounted(companies);
   }, 300_000);
 });
