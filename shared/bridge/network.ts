@@ -1,6 +1,7 @@
 // Connections: who is behind a company. The neighbourhood of a company or director in the library's
 // graph, every link with the records that state it, and the red flags found in it. Free and offline.
 import { z } from 'zod';
+import { formatIndianNumber } from '../money';
 
 export const NETWORK_NODE_KINDS = ['company', 'director', 'address', 'chargeHolder'] as const;
 export type NetworkNodeKind = (typeof NETWORK_NODE_KINDS)[number];
@@ -46,6 +47,27 @@ export interface NetworkNode {
   depth: number;
   /** Why a director is marked disqualified, with the records that say so. */
   disqualifiedBy?: NetworkSource[];
+  /**
+   * A hub past the root (an address or a charge holder shared by more than HUB_LINKS companies):
+   * links of these kinds were counted, not followed, or depth 2 would take in most of the library.
+   */
+  collapsed?: NetworkCollapse[];
+}
+
+/** Beyond the root, a node with more links of one kind (registered office, charges held) than this is not expanded through them. */
+export const HUB_LINKS = 50;
+
+/** Links of one kind a hub has, counted (other ends) and left out of the neighbourhood. */
+export interface NetworkCollapse {
+  kind: NetworkEdgeKind;
+  /** Distinct nodes at the other end (companies registered there, companies it holds charges on). */
+  count: number;
+}
+
+/** "HDFC Bank Limited: 2,314 companies it holds charges on, not expanded". */
+export function collapseWords(c: NetworkCollapse): string {
+  const what = c.kind === 'registeredAt' ? 'companies registered there' : c.kind === 'chargeHolder' ? 'companies it holds charges on' : `${c.kind} links`;
+  return `${formatIndianNumber(c.count)} ${what}, not expanded`;
 }
 
 export interface NetworkEdge {

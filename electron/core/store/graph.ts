@@ -71,6 +71,17 @@ const EDGES_AROUND = `
   SELECT id, kind, from_id, to_id FROM graph_edges WHERE to_id IN (SELECT value FROM json_each(@ids)) AND (@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))`;
 
 /**
+ * How many companies each of the ids is a hub for: registered there (address side of registeredAt)
+ * or charged by it (holder side of chargeHolder). Counted from the covering link indexes (022).
+ */
+const HUB_COUNTS = `
+  SELECT to_id AS id, 'registeredAt' AS kind, count(DISTINCT from_id) AS count FROM graph_edges
+  WHERE to_id IN (SELECT value FROM json_each(@ids)) AND kind = 'registeredAt' GROUP BY to_id
+  UNION ALL
+  SELECT from_id, 'chargeHolder', count(DISTINCT to_id) FROM graph_edges
+  WHERE from_id IN (SELECT value FROM json_each(@ids)) AND kind = 'chargeHolder' GROUP BY from_id`;
+
+/**
  * Current board seats touching the ids, as isCurrent (views/network-sources.ts) reads a director
  * link: current unless every record that states it gives an end date. One statement, no rows built
  * per link, so a group walk over hundreds of companies stays cheap.
@@ -111,6 +122,11 @@ export function createGraph(ctx: StoreContext) {
     edgesAround(ids: readonly string[], kinds?: readonly GraphEdgeKind[]): GraphEdgeRow[] {
       if (ids.length === 0) return [];
       return ctx.stmt(EDGES_AROUND).all({ ids: json(ids), kinds: kinds ? json(kinds) : null }) as GraphEdgeRow[];
+    },
+    /** Companies registered at, or charged by, each of `ids` (only ids that have any). */
+    hubCounts(ids: readonly string[]): Array<{ id: string; kind: 'registeredAt' | 'chargeHolder'; count: number }> {
+      if (ids.length === 0) return [];
+      return ctx.stmt(HUB_COUNTS).all({ ids: json(ids) }) as Array<{ id: string; kind: 'registeredAt' | 'chargeHolder'; count: number }>;
     },
     /** [director, company] of every current seat touching one of `ids`. */
     currentSeats(ids: readonly string[]): Array<[string, string]> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTempLibrary } from '../../../test/support/core/store-support';
 import { buyProfile, cinOf, mirrorCompany } from '../../../test/support/core/network-data';
+import { collapseWords, HUB_LINKS } from '../../../shared/bridge/network';
 import { companyGroup } from './network-group';
 import { networkNeighbourhood, networkRoot } from './network';
 
@@ -56,6 +57,28 @@ describe('the neighbourhood of a company or director', () => {
     expect(cut.truncated).toBe(true);
     expect(cut.nodes).toHaveLength(3);
     expect(cut.edges.every((e) => cut.nodes.some((n) => n.id === e.from) && cut.nodes.some((n) => n.id === e.to))).toBe(true);
+  });
+
+  it('counts a hub past the root instead of walking through it (a bank charging many companies, a shared office)', () => {
+    const office = 'Suite 9, Formation House, Mumbai, Maharashtra 400001';
+    mirrorCompany(t.lib, cinOf(1), { name: 'Root Limited', address: office, board: [{ din: '00000011' }], charges: [{ id: '1', holder: 'HDFC Bank Limited' }] });
+    for (let c = 2; c <= HUB_LINKS + 2; c++) {
+      mirrorCompany(t.lib, cinOf(c), { name: `Borrower ${c} Limited`, address: office, charges: [{ id: String(c), holder: 'HDFC Bank Limited' }, { id: `${c}b`, holder: 'HDFC Bank Limited' }] });
+    }
+    mirrorCompany(t.lib, cinOf(500), { name: 'Board Friend Limited', board: [{ din: '00000011' }], charges: [{ id: '500', holder: 'Small Lender Limited' }] });
+    const hood = networkNeighbourhood(t.lib, cinOf(1), { depth: 2, currentOnly: false });
+    const bank = hood.nodes.find((n) => n.id === 'holder:hdfc-bank-limited')!;
+    // Two charges each on 51 borrowers and one on the root: 52 companies, counted once each.
+    expect(bank).toMatchObject({ depth: 1, collapsed: [{ kind: 'chargeHolder', count: HUB_LINKS + 2 }] });
+    expect(collapseWords(bank.collapsed![0]!)).toBe('52 companies it holds charges on, not expanded');
+    expect(hood.nodes.find((n) => n.kind === 'address')?.collapsed).toEqual([{ kind: 'registeredAt', count: HUB_LINKS + 2 }]);
+    expect(hood.nodes.some((n) => n.id === cinOf(2))).toBe(false);
+    // What is not a hub is still walked: the director's other board and that board's lender.
+    expect(ids(hood)).toEqual(expect.arrayContaining([`2 ${cinOf(500)}`]));
+    expect(hood.nodes.filter((n) => n.collapsed)).toHaveLength(2);
+    // The root itself is never collapsed: from the bank's side of one borrower, depth 1 holds them all.
+    const fromBorrower = networkNeighbourhood(t.lib, cinOf(2), { depth: 1, currentOnly: false });
+    expect(fromBorrower.nodes.some((n) => n.collapsed)).toBe(false);
   });
 
   it('refuses roots that are not in the library, saying why', () => {

@@ -3,12 +3,17 @@
  * walk, one level at a time, each level a handful of indexed reads (store/graph.ts), so a depth-2
  * neighbourhood in a 10,000-company library answers in milliseconds (bench: network-depth2).
  *
+ * Past the root, a hub (an address or a charge holder shared by more than HUB_LINKS companies: a
+ * bank, a company-formation agent's office) is not walked through: its companies are counted and
+ * the node says so (`collapsed`). Without that, one bank charge on the root pulls every borrower of
+ * that bank into depth 2, which is neither quick nor a connection anyone looks for.
+ *
  * A charge holder known only by name whose normalised name is exactly that of one company in the
  * graph is shown as that company (its node, its links); two companies of the same name are never
  * merged, so a name that fits several stays a holder of its own.
  */
 import { DIN_PATTERN, isDin, normaliseCompanyId } from '../../../shared/ids';
-import type { NetworkEdge, NetworkEdgeKind, NetworkNode, NetworkView } from '../../../shared/bridge/network';
+import { HUB_LINKS, NETWORK_EDGE_KINDS, type NetworkCollapse, type NetworkEdge, type NetworkEdgeKind, type NetworkNode, type NetworkView } from '../../../shared/bridge/network';
 import { DossierError } from '../app-error';
 import { type GraphEdgeRow, type GraphNodeRow, holderId, type Library } from '../store';
 import { createHolderAlias, groupBy, isCurrent, markSources, networkEdge } from './network-sources';
@@ -25,6 +30,15 @@ export interface NeighbourhoodOptions {
 export const MAX_NODES = 5_000;
 
 export type Neighbourhood = Omit<NetworkView, 'flags' | 'group'>;
+
+/** The ids that are hubs (more than HUB_LINKS companies registered at or charged by them), with their hub kinds. */
+function hubsAmong(graph: Library['graph'], ids: readonly string[], kinds: readonly NetworkEdgeKind[] = NETWORK_EDGE_KINDS): Map<string, NetworkCollapse[]> {
+  const hubs = new Map<string, NetworkCollapse[]>();
+  for (const h of graph.hubCounts(ids)) {
+    if (h.count > HUB_LINKS && kinds.includes(h.kind)) hubs.set(h.id, [...(hubs.get(h.id) ?? []), { kind: h.kind, count: h.count }]);
+  }
+  return hubs;
+}
 
 function notInLibrary(message: string, hint: string): DossierError {
   return new DossierError('NOT_IN_LIBRARY', message, { hint });
@@ -49,7 +63,7 @@ export function networkRoot(library: Library, rawId: string): string {
   throw notInLibrary(`Company ${checked.id} is not in the library.`, `Mirror it first (dossier mirror ${checked.id}).`);
 }
 
-function nodeOf(row: GraphNodeRow, depth: number, disqualified: ReturnType<typeof markSources>): NetworkNode {
+function nodeOf(row: GraphNodeRow, depth: number, disqualified: ReturnType<typeof markSources>, collapsed?: NetworkCollapse[]): NetworkNode {
   const status = row.kind === 'director' ? (disqualified.length > 0 ? 'Disqualified' : null) : row.status;
   return {
     id: row.id,
@@ -59,6 +73,7 @@ function nodeOf(row: GraphNodeRow, depth: number, disqualified: ReturnType<typeo
     ...(status ? { status } : {}),
     depth,
     ...(disqualified.length > 0 ? { disqualifiedBy: disqualified } : {}),
+    ...(collapsed && collapsed.length > 0 ? { collapsed } : {}),
   };
 }
 
@@ -86,6 +101,7 @@ export function networkNeighbourhood(library: Library, rootId: string, opts: Nei
   const rows = new Map<string, GraphNodeRow>();
   const holderAlias = createHolderAlias(library);
   const edges = new Map<number, NetworkEdge>();
+  const collapsed = new Map<string, NetworkCollapse[]>();
   let truncated = false;
 
   const learn = (ids: string[]) => {
@@ -101,11 +117,22 @@ export function networkNeighbourhood(library: Library, rootId: string, opts: Nei
       const row = rows.get(id);
       return row?.kind === 'company' && row.nameKey ? [holderId(row.nameKey)] : [];
     });
-    const found = graph.edgesAround([...frontier, ...asHolder], opts.kinds).filter((e) => !edges.has(e.id));
-    learn(found.flatMap((e) => [e.from, e.to]));
-    const statements = groupBy(graph.statements(found.map((e) => e.id)), (s) => s.edgeId);
+    const reach = [...frontier, ...asHolder];
+    // Past the root, a hub's links of its hub kind are counted, not followed (level 1 expands the root).
+    const hubs = level >= 2 ? hubsAmong(graph, reach, opts.kinds) : new Map<string, NetworkCollapse[]>();
+    // A company and the holder of its name are one node: their counts land together.
+    for (const [id, counted] of hubs) collapsed.set(canonical(id), [...(collapsed.get(canonical(id)) ?? []), ...counted]);
+    const found = new Map<number, GraphEdgeRow>();
+    for (const e of graph.edgesAround(reach.filter((id) => !hubs.has(id)), opts.kinds)) found.set(e.id, e);
+    for (const [id, counted] of hubs) {
+      const rest = (opts.kinds ?? NETWORK_EDGE_KINDS).filter((k) => !counted.some((c) => c.kind === k));
+      for (const e of rest.length > 0 ? graph.edgesAround([id], rest) : []) found.set(e.id, e);
+    }
+    const fresh = [...found.values()].filter((e) => !edges.has(e.id));
+    learn(fresh.flatMap((e) => [e.from, e.to]));
+    const statements = groupBy(graph.statements(fresh.map((e) => e.id)), (s) => s.edgeId);
     const next: string[] = [];
-    for (const e of found as GraphEdgeRow[]) {
+    for (const e of fresh) {
       const from = canonical(e.from);
       const to = canonical(e.to);
       if (from === to) continue;
@@ -130,7 +157,7 @@ export function networkNeighbourhood(library: Library, rootId: string, opts: Nei
   const marksOf = groupBy(marks, (m) => m.nodeId);
   const nodes = [...depthOf.entries()].flatMap(([id, depth]) => {
     const row = rows.get(id) ?? (depth === 0 ? bareRoot(library, id) : null);
-    return row ? [nodeOf(row, depth, markSources(marksOf.get(id) ?? []))] : [];
+    return row ? [nodeOf(row, depth, markSources(marksOf.get(id) ?? []), collapsed.get(id))] : [];
   });
   return {
     root: rootId,

@@ -18,6 +18,7 @@ import { migration017 } from './017-graph';
 import { migration018 } from './018-graph-backfill';
 import { migration019 } from './019-document-sources';
 import { migration020 } from './020-watch';
+import { migration022 } from './022-graph-covering-indexes';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -25,7 +26,7 @@ export type { Migration, MigrationContext } from './migration';
 /**
  * Every migration in order; append only. Versions 10, 11 and 15 belong to work landing beside
  * 12 (spend totals), 13 and 14 (personal data at rest), 16 (the assistant) and 17, 18 (connections
- * graph), 20 (monitoring): each takes its place in this list, in order.
+ * graph), 20 (monitoring), 22 (graph covering indexes): each takes its place in this list, in order.
  */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration018,
   migration019,
   migration020,
+  migration022,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
