@@ -4,8 +4,8 @@
  * charges running in a circle inside the group, and the group itself.
  */
 import type { NetworkEdge, NetworkFlag, NetworkSource } from '../../../shared/bridge/network';
-import { formatRupees } from '../../../shared/money';
-import { isCurrent, openCharges } from '../views';
+import { formatIndianNumber, formatRupees } from '../../../shared/money';
+import { hubLinks, isCurrent, openCharges } from '../views';
 import { list, type NetworkContext, type NetworkRule, otherEnd, sourcesOf } from './network-context';
 
 export const INACTIVE = /strike|struck|liquidat|dormant|amalgamat|dissolved/i;
@@ -41,20 +41,31 @@ export const inactiveAssociateRule: NetworkRule = (ctx) => {
   return flags;
 };
 
+/** Companies named in a shared-address flag's words; the rest are counted (every one is cited). */
+const NAMED_AT_ADDRESS = 20;
+
 export const sharedAddressRule: NetworkRule = (ctx) => {
   const root = companyRoot(ctx);
   if (!root) return [];
   return ctx.edgesOf(root.id, ['registeredAt']).flatMap((at) => {
     const address = at.to;
-    const links = ctx.edgesOf(address, ['registeredAt']);
+    // An address shared by hundreds was counted, not walked: its companies are read for the flag.
+    const hub = ctx.node(address)?.collapsed?.some((c) => c.kind === 'registeredAt') ?? false;
+    const links = hub ? hubLinks(ctx.library, address, 'registeredAt') : ctx.edgesOf(address, ['registeredAt']);
     const companies = [...new Set(links.map((e) => e.from))];
     if (companies.length < SHARED_ADDRESS_MIN) return [];
+    const named = [root.id, ...companies.filter((id) => id !== root.id)].slice(0, hub ? NAMED_AT_ADDRESS : companies.length);
+    const labels = hub ? new Map(ctx.library.graph.nodes(named).map((n) => [n.id, n.label])) : null;
+    const nameOf = (id: string) => (labels ? `${labels.get(id) ?? id} (${id})` : ctx.name(id));
+    const more = companies.length - named.length;
     return [
       {
         kind: 'sharedAddress' as const,
         severity: 'medium' as const,
-        summary: `${companies.length} companies share the registered address of ${ctx.name(root.id)}`,
-        detail: `${ctx.name(address)} is the registered office of ${list(companies.map((id) => ctx.name(id)))}. Many companies at one address is a common sign of shell companies.`,
+        summary: `${formatIndianNumber(companies.length)} companies share the registered address of ${ctx.name(root.id)}`,
+        detail:
+          `${ctx.name(address)} is the registered office of ${list([...named.map(nameOf), ...(more > 0 ? [`${formatIndianNumber(more)} more (each cited below)`] : [])])}. ` +
+          'Many companies at one address is a common sign of shell companies.',
         nodeIds: [address, ...companies],
         sources: sourcesOf(links),
       },

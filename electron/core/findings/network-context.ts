@@ -23,13 +23,20 @@ export interface NetworkContext {
 export type NetworkRule = (ctx: NetworkContext) => NetworkFlag[];
 
 export const FLAG_DEPTH = 2;
+/** The neighbourhood the flags read: depth 2, every kind of link, former ones too. */
+export const FLAG_OPTIONS = { depth: FLAG_DEPTH, currentOnly: false } as const;
 
-export function networkContext(library: Library, rootId: string, now: string): NetworkContext {
-  const hood = networkNeighbourhood(library, rootId, { depth: FLAG_DEPTH, currentOnly: false });
+/** `read`: the neighbourhood when the caller already read it with FLAG_OPTIONS (the view asks for that by default). */
+export function networkContext(library: Library, rootId: string, now: string, read?: Neighbourhood): NetworkContext {
+  const hood = read ?? networkNeighbourhood(library, rootId, FLAG_OPTIONS);
   const nodes = new Map(hood.nodes.map((n) => [n.id, n]));
   const byNode = new Map<string, NetworkEdge[]>();
   for (const e of hood.edges) {
-    for (const end of [e.from, e.to]) byNode.set(end, [...(byNode.get(end) ?? []), e]);
+    for (const end of [e.from, e.to]) {
+      const around = byNode.get(end);
+      if (around) around.push(e);
+      else byNode.set(end, [e]);
+    }
   }
   const root = nodes.get(rootId);
   return {

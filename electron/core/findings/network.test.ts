@@ -70,6 +70,17 @@ describe('red flags in the network', () => {
     expect(flag!.sources).toHaveLength(5);
   });
 
+  it('an address shared by hundreds: the neighbourhood counts it, the flag still names the target and cites every company', () => {
+    const office = 'Suite 9, Formation House, Mumbai, Maharashtra 400001';
+    for (let c = 1; c <= 120; c++) mirrorCompany(t.lib, cinOf(c), { name: `Shelf ${c} Private Limited`, address: office });
+    const [flag] = flagsOf(t.lib, cinOf(7), 'sharedAddress');
+    expect(flag!.summary).toBe(`120 companies share the registered address of Shelf 7 Private Limited (${cinOf(7)})`);
+    expect(flag!.detail).toContain(`registered office of Shelf 7 Private Limited (${cinOf(7)}), Shelf 1 Private Limited (${cinOf(1)})`);
+    expect(flag!.detail).toContain('and 100 more (each cited below)');
+    expect(flag!.nodeIds).toHaveLength(121);
+    expect(flag!.sources.map((s) => s.id).sort()).toEqual(Array.from({ length: 120 }, (_, i) => cinOf(i + 1)).sort());
+  });
+
   it('a charge holder sharing a director with the borrower, and charges running in a circle in the group', () => {
     mirrorCompany(t.lib, cinOf(1), { name: 'Maidar Hospitals Limited', board: [{ din: '00000001' }], charges: [{ id: 'c1', holder: 'Maidar Finvest Private Limited', amountRupees: 1_00_00_000 }] });
     mirrorCompany(t.lib, cinOf(2), { name: 'Maidar Finvest Private Limited', board: [{ din: '00000001' }, { din: '00000002' }], charges: [{ id: 'c2', holder: 'Maidar Textiles Limited' }] });

@@ -5,10 +5,10 @@
  */
 import type { NetworkFlag, NetworkView } from '../../../shared/bridge/network';
 import type { Library } from '../store';
-import { type NeighbourhoodOptions, networkNeighbourhood } from '../views';
+import { type Neighbourhood, type NeighbourhoodOptions, networkNeighbourhood } from '../views';
 import { directorshipLimitRule, disqualifiedDirectorRule } from './network-board';
 import { chargeCircleRule, groupRule, inactiveAssociateRule, relatedLenderRule, sharedAddressRule } from './network-company';
-import { type NetworkRule, networkContext } from './network-context';
+import { FLAG_OPTIONS, type NetworkRule, networkContext } from './network-context';
 import type { Finding, Rule } from './rule';
 
 export const NETWORK_RULES: readonly NetworkRule[] = [
@@ -24,8 +24,8 @@ export const NETWORK_RULES: readonly NetworkRule[] = [
 const ORDER = { high: 0, medium: 1, info: 2 } as const;
 
 /** The flags around a company or director (`rootId` already checked by networkRoot). */
-export function networkFlags(library: Library, rootId: string, now: string): { flags: NetworkFlag[]; group: NetworkView['group'] } {
-  const ctx = networkContext(library, rootId, now);
+export function networkFlags(library: Library, rootId: string, now: string, hood?: Neighbourhood): { flags: NetworkFlag[]; group: NetworkView['group'] } {
+  const ctx = networkContext(library, rootId, now, hood);
   const flags = NETWORK_RULES.flatMap((rule) => rule(ctx));
   const group = ctx.group ? { companyIds: ctx.group.companyIds, size: ctx.group.size, struckOff: ctx.group.struckOff, openCharges: ctx.group.openCharges, openChargesPaisa: ctx.group.openChargesPaisa } : null;
   return { flags: flags.map((f, i) => ({ f, i })).sort((a, b) => ORDER[a.f.severity] - ORDER[b.f.severity] || a.i - b.i).map(({ f }) => f), group };
@@ -34,7 +34,9 @@ export function networkFlags(library: Library, rootId: string, now: string): { f
 /** The neighbourhood asked for, with the flags (always read at depth 2 over every kind of link). */
 export function connectionsView(library: Library, rootId: string, opts: NeighbourhoodOptions, now: string): NetworkView {
   const hood = networkNeighbourhood(library, rootId, opts);
-  return { ...hood, ...networkFlags(library, rootId, now) };
+  // The default view is the very neighbourhood the flags read: read once.
+  const same = opts.depth === FLAG_OPTIONS.depth && opts.currentOnly === FLAG_OPTIONS.currentOnly && !opts.kinds && opts.maxNodes === undefined;
+  return { ...hood, ...networkFlags(library, rootId, now, same ? hood : undefined) };
 }
 
 const RULE_NAMES: Record<NetworkFlag['kind'], string> = {

@@ -182,3 +182,15 @@ export function networkBoards(library: Library, companyIds: readonly string[]): 
   const directors = library.graph.nodes(dins).map((row) => nodeOf(row, -1, markSources(marks.get(row.id) ?? [])));
   return { seats, directors };
 }
+
+/**
+ * Every link of `kind` at a hub the neighbourhood counted instead of walking (the companies
+ * registered at an address shared by hundreds), each with its records: the shared-address flag
+ * names and cites them all, whatever the drawing leaves out.
+ */
+export function hubLinks(library: Library, hubId: string, kind: 'registeredAt' | 'chargeHolder'): NetworkEdge[] {
+  const side = (e: GraphEdgeRow) => (kind === 'registeredAt' ? e.to : e.from);
+  const found = library.graph.edgesAround([hubId], [kind]).filter((e) => side(e) === hubId);
+  const statements = groupBy(library.graph.statements(found.map((e) => e.id)), (s) => s.edgeId);
+  return found.map((e) => networkEdge(e, e.from, e.to, statements.get(e.id) ?? []));
+}
