@@ -3,7 +3,8 @@
 // frame whether it shows anything or not; without a GPU, where WebGL is rasterised in software,
 // every WebGL layer is also read back per frame. Layers with nothing to show are taken out of the
 // page: edge labels (never drawn here), the hover layers while no node is hovered or selected, and
-// the edge layer while the camera moves (hideEdgesOnMove leaves it empty then). Bench: connections-fps.
+// the edge and label layers while the camera moves (hideEdgesOnMove and hideLabelsOnMove leave them
+// empty then). Bench: connections-fps.
 import type Sigma from 'sigma';
 
 function layer(renderer: Sigma, id: string): (on: boolean) => void {
@@ -16,16 +17,17 @@ function layer(renderer: Sigma, id: string): (on: boolean) => void {
   };
 }
 
-/** What sigma's render counts as moving (it leaves the edges out then, with hideEdgesOnMove). */
+/** What sigma's render counts as moving (it leaves edges and labels out then, with hideEdgesOnMove and hideLabelsOnMove). */
 function moving(renderer: Sigma): boolean {
   const mouse = renderer.getMouseCaptor();
   return renderer.getCamera().isAnimated() || mouse.isMoving || mouse.draggedEvents > 0 || mouse.currentWheelDirection !== 0;
 }
 
 /** Keeps idle layers out of the page; returns the function to call when the selection changes. */
-export function quietLayers(renderer: Sigma, hidesEdgesOnMove: boolean, selected: () => string | null): () => void {
+export function quietLayers(renderer: Sigma, hidesOnMove: boolean, selected: () => string | null): () => void {
   layer(renderer, 'edgeLabels')(false);
   const edges = layer(renderer, 'edges');
+  const labels = layer(renderer, 'labels');
   const hoverNodes = layer(renderer, 'hoverNodes');
   const hovers = layer(renderer, 'hovers');
   let hovered: string | null = null;
@@ -42,7 +44,13 @@ export function quietLayers(renderer: Sigma, hidesEdgesOnMove: boolean, selected
     hovered = null;
     highlight();
   });
-  if (hidesEdgesOnMove) renderer.on('afterRender', () => edges(!moving(renderer)));
+  if (hidesOnMove) {
+    renderer.on('afterRender', () => {
+      const still = !moving(renderer);
+      edges(still);
+      labels(still);
+    });
+  }
   highlight();
   return highlight;
 }
