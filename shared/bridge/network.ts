@@ -64,7 +64,7 @@ export interface NetworkCollapse {
   count: number;
 }
 
-/** "HDFC Bank Limited: 2,314 companies it holds charges on, not expanded". */
+/** "2,314 companies it holds charges on, not expanded" (after the hub's name). */
 export function collapseWords(c: NetworkCollapse): string {
   const what = c.kind === 'registeredAt' ? 'companies registered there' : c.kind === 'chargeHolder' ? 'companies it holds charges on' : `${c.kind} links`;
   return `${formatIndianNumber(c.count)} ${what}, not expanded`;
@@ -121,12 +121,21 @@ export interface NetworkView {
 /**
  * The neighbourhood as the command line prints it with --json and the JSON export writes it:
  * `{ root, nodes, edges, flags }`, node ids being CIN/LLPIN/FCIN and DIN. The view's extras (hop
- * counts, link ids) stay out; a charge keeps its amount and status, a flag its detail.
+ * counts, link ids) stay out; a charge keeps its amount and status, a flag its detail, a hub the
+ * links it was not expanded through (`collapsed`).
  */
 export function networkDocument(view: NetworkView) {
   return {
     root: view.root,
-    nodes: view.nodes.map((n) => ({ id: n.id, kind: n.kind, label: n.label, inLibrary: n.inLibrary, ...(n.status ? { status: n.status } : {}) })),
+    nodes: view.nodes.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      label: n.label,
+      inLibrary: n.inLibrary,
+      ...(n.status ? { status: n.status } : {}),
+      // A hub counted, not walked through: what was left out, so a reader does not take the graph for all of it.
+      ...(n.collapsed ? { collapsed: n.collapsed } : {}),
+    })),
     edges: view.edges.map((e) => ({
       from: e.from,
       to: e.to,

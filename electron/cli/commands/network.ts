@@ -5,7 +5,7 @@
  * not in the library, a malformed DIN or a depth above 3 is bad input: exit 2, nothing bought.
  */
 import path from 'node:path';
-import { DEPTH_REFUSAL, MAX_NETWORK_DEPTH, NETWORK_EXPORT_FORMATS, type NetworkExportFormat, type NetworkView, networkDocument } from '../../../shared/bridge/network';
+import { collapseWords, DEPTH_REFUSAL, HUB_LINKS, MAX_NETWORK_DEPTH, NETWORK_EXPORT_FORMATS, type NetworkExportFormat, type NetworkView, networkDocument } from '../../../shared/bridge/network';
 import { normaliseCompanyId, normaliseDin } from '../../../shared/ids';
 import { blockedQuoteError, obtainConsent } from '../consent';
 import { CliError, EXIT, usageError } from '../exit-codes';
@@ -56,7 +56,8 @@ export interface ViewOptions {
   currentOnly: boolean;
 }
 
-function human(view: NetworkView): string {
+/** The neighbourhood as the terminal shows it. */
+export function networkText(view: NetworkView): string {
   const label = new Map(view.nodes.map((n) => [n.id, n.label]));
   const nodes = renderTable(
     [
@@ -85,13 +86,22 @@ function human(view: NetworkView): string {
     view.flags.length === 0
       ? 'No red flags in what the library holds.'
       : view.flags.map((f) => [`[${f.severity.toUpperCase()}] ${f.summary}`, `  ${f.detail}`, ...f.sources.map((s) => `  Source: ${s.label}`)].join('\n')).join('\n\n');
+  const hubs = view.nodes.filter((n) => n.collapsed);
+  const collapsed =
+    hubs.length === 0
+      ? []
+      : [
+          `Not expanded: ${hubs.length === 1 ? 'a hub' : `${hubs.length} hubs`} shared by more than ${HUB_LINKS} companies (walking through them would pull in much of the library):`,
+          ...hubs.map((n) => `  ${n.label}: ${(n.collapsed ?? []).map(collapseWords).join('; ')}`),
+          '',
+        ];
   const head = `Connections of ${label.get(view.root) ?? view.root} (${view.root}), ${view.depth} hop${view.depth === 1 ? '' : 's'}${view.currentOnly ? ', current links only' : ''}: ${formatIndianNumber(view.nodes.length)} nodes, ${formatIndianNumber(view.edges.length)} links${view.truncated ? ' (cut at the node limit)' : ''}.`;
-  return [head, '', nodes, '', edges, '', 'Red flags', '', flags].join('\n');
+  return [head, '', ...collapsed, nodes, '', edges, '', 'Red flags', '', flags].join('\n');
 }
 
 export async function show(out: Output, session: CliSession, id: string, opts: ViewOptions): Promise<void> {
   const view = await asInput(() => session.call('network.view', { id, depth: opts.depth, currentOnly: opts.currentOnly }));
-  out.result(networkDocument(view), () => human(view));
+  out.result(networkDocument(view), () => networkText(view));
 }
 
 export async function exportFile(out: Output, session: CliSession, id: string, format: NetworkExportFormat, outPath: string, opts: ViewOptions & { overwrite?: boolean }): Promise<void> {

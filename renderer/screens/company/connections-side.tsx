@@ -1,6 +1,6 @@
 // Beside the drawing: the card of the node clicked (what it is, the records behind it, what can be
 // opened or bought) and the red flags of the network, each with its sources.
-import type { NetworkFlag, NetworkView } from '../../../shared/bridge/network';
+import { collapseWords, HUB_LINKS, type NetworkFlag, type NetworkView } from '../../../shared/bridge/network';
 import { companyHref, directorHref } from '../../router/routes';
 import { PaidButton } from '../../ui/paid-button';
 import { SEVERITY } from './report-links';
@@ -19,6 +19,11 @@ export function NodeCard({ view, id, sandbox }: { view: NetworkView; id: string;
         {KIND_WORDS[node.kind]} · <span className="mono">{node.id}</span>
         {node.status ? ` · ${node.status}` : ''} · {node.inLibrary ? 'in the library' : node.kind === 'company' ? 'known from a profile or a charge' : node.kind === 'director' ? 'profile not bought' : 'from the records below'}
       </p>
+      {node.collapsed && (
+        <p className="small" data-testid="connections-card-collapsed">
+          Not expanded: {node.collapsed.map(collapseWords).join('; ')}. A hub this large would pull much of the library into the drawing.
+        </p>
+      )}
       <ul className="small">
         {links.slice(0, 12).map((e) => (
           <li key={e.id}>
@@ -43,6 +48,27 @@ export function NodeCard({ view, id, sandbox }: { view: NetworkView; id: string;
         </ul>
       </details>
     </section>
+  );
+}
+
+/** The hubs the neighbourhood counted instead of walking through ("HDFC Bank Limited: 2,314 companies it holds charges on, not expanded"). */
+export function HubNote({ view, onSelect }: { view: NetworkView; onSelect: (id: string) => void }) {
+  const hubs = view.nodes.filter((n) => n.collapsed);
+  if (hubs.length === 0) return null;
+  return (
+    <p className="muted small" data-testid="connections-hubs">
+      Not expanded (shared by more than {HUB_LINKS} companies, the graph would explode):{' '}
+      {hubs.map((n, i) => (
+        <span key={n.id}>
+          {i > 0 ? '; ' : ''}
+          <button type="button" className="link-button" onClick={() => onSelect(n.id)}>
+            {n.label}
+          </button>
+          : {(n.collapsed ?? []).map(collapseWords).join(', ')}
+        </span>
+      ))}
+      .
+    </p>
   );
 }
 

@@ -8,7 +8,7 @@ import { useBridge, useDomain } from '../../state/context';
 import { settle } from '../../state/store-kit';
 import { ErrorNotice } from '../../ui/error-notice';
 import { PaidButton } from '../../ui/paid-button';
-import { FlagList, NodeCard } from './connections-side';
+import { FlagList, HubNote, NodeCard } from './connections-side';
 import { EDGE_WORDS } from './connections-style';
 import { ConnectionsTable } from './connections-table';
 
@@ -83,6 +83,7 @@ export function ConnectionsTab({ companyId, sandbox }: { companyId: string; sand
             {view.nodes.length} nodes, {view.edges.length} links{view.truncated ? ' (cut at the node limit)' : ''}
             {view.group && view.group.size > 1 ? ` · group of ${view.group.size} companies through shared directors, ${view.group.struckOff} struck off` : ''}. Nothing is bought by opening this view.
           </p>
+          <HubNote view={view} onSelect={setSelected} />
           <div className="connections-body">
             <div className="connections-main">
               {mode === 'graph' ? (
