@@ -5,7 +5,7 @@
  */
 import type { NetworkEdge, NetworkFlag, NetworkSource } from '../../../shared/bridge/network';
 import { formatIndianNumber, formatRupees } from '../../../shared/money';
-import { hubLinks, isCurrent, openCharges } from '../views';
+import { hubLinks, isCurrent } from '../views';
 import { list, type NetworkContext, type NetworkRule, otherEnd, sourcesOf } from './network-context';
 
 export const INACTIVE = /strike|struck|liquidat|dormant|amalgamat|dissolved/i;
@@ -119,7 +119,7 @@ export const chargeCircleRule: NetworkRule = (ctx) => {
   const group = ctx.group;
   if (!group || group.size < 2) return [];
   const members = new Set(group.companyIds);
-  const inside = openCharges(ctx.library, group.companyIds).filter((e) => members.has(e.from) && e.from !== e.to);
+  const inside = group.charges.filter((e) => members.has(e.from) && e.from !== e.to);
   return circles(inside).map((cycle) => {
     const names = (id: string) => ctx.library.graph.node(id)?.label ?? id;
     return {

@@ -2,16 +2,16 @@
  * What the network rules read: the depth-2 neighbourhood of the company or director (every kind of
  * link, former ones too), its group, and lookups over them. Built once per computation.
  */
-import type { NetworkEdge, NetworkFlag, NetworkGroup, NetworkNode, NetworkSource } from '../../../shared/bridge/network';
-import { companyGroup, type Neighbourhood, networkNeighbourhood, uniqueSources } from '../views';
+import type { NetworkEdge, NetworkFlag, NetworkNode, NetworkSource } from '../../../shared/bridge/network';
+import { type CompanyGroup, companyGroup, type Neighbourhood, networkNeighbourhood, uniqueSources } from '../views';
 import type { Library } from '../store';
 
 export interface NetworkContext {
   library: Library;
   root: NetworkNode | undefined;
   hood: Neighbourhood;
-  /** The group of a company root; null for a director. */
-  group: NetworkGroup | null;
+  /** The group of a company root (with its open charges); null for a director. */
+  group: CompanyGroup | null;
   now: string;
   node(id: string): NetworkNode | undefined;
   /** Links touching `id`, optionally of some kinds. */

@@ -19,7 +19,7 @@ export { requireKnownCompany, requireLibraryCompany } from './library-company';
 export { libraryCompanies } from './library-list';
 export { localSearch } from './local-search';
 export { hubLinks, MAX_NODES, type Neighbourhood, type NeighbourhoodOptions, networkBoards, networkNeighbourhood, networkRoot } from './network';
-export { companyGroup, MAX_GROUP, openCharges, STRUCK_OFF } from './network-group';
+export { type CompanyGroup, companyGroup, MAX_GROUP, openCharges, STRUCK_OFF } from './network-group';
 export { isCurrent, networkSource, uniqueSources } from './network-sources';
 export { createPdfFiles } from './pdf-files';
 export { spendView, type UsageReport } from './spend';

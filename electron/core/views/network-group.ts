@@ -14,7 +14,10 @@ export const MAX_GROUP = 500;
 export const STRUCK_OFF = /strike|struck/i;
 
 
-export function companyGroup(library: Library, companyId: string, max = MAX_GROUP): NetworkGroup & { truncated: boolean } {
+/** The group with what it was counted from: its open charges (the charge-circle flag reads them again otherwise). */
+export type CompanyGroup = NetworkGroup & { truncated: boolean; charges: NetworkEdge[] };
+
+export function companyGroup(library: Library, companyId: string, max = MAX_GROUP): CompanyGroup {
   const companies = new Set([companyId]);
   const directors = new Set<string>();
   let frontier = [companyId];
@@ -45,6 +48,7 @@ export function companyGroup(library: Library, companyId: string, max = MAX_GROU
     openCharges: open.length,
     openChargesPaisa: open.reduce((sum, e) => sum + (e.amountPaisa ?? 0), 0),
     truncated,
+    charges: open,
   };
 }
 
