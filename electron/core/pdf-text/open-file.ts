@@ -1,0 +1,64 @@
+/**
+ * A PDF opened with pdf.js from its file, read in ranges as pdf.js asks for them (a
+ * PDFDataRangeTransport over a file handle), never loaded whole: the page tree of a 12 MB filing
+ * is a few chunks near its end, and the text of its pages is its content streams and fonts, not
+ * its embedded images. Measured on the big filer's largest PDFs (issue 9), whole-bytes loading
+ * held ~50 MB more at the peak than range reading for the page count, ~25 MB for the text.
+ * `disableAutoFetch` keeps pdf.js from reading the rest of the file in the background;
+ * `disableStream` keeps it from asking for the file front to back.
+ */
+import fs from 'node:fs/promises';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDF_OPTIONS } from './pdf-options';
+
+/** pdf.js's own default chunk: big enough that a page tree is a handful of reads. */
+const RANGE_CHUNK_BYTES = 65_536;
+/** Up to this size a file is handed over whole (pdf.js would ask for all of it anyway). */
+const WHOLE_FILE_BYTES = 2 * RANGE_CHUNK_BYTES;
+
+/**
+ * Opens the PDF at `file`, runs `use` on it, then destroys the document (its worker-side objects
+ * and caches go with it) and closes the file, whatever `use` did.
+ */
+export async function withPdfFile<T>(file: string, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const handle = await fs.open(file, 'r');
+  let closed = false;
+  try {
+    const { size } = await handle.stat();
+    let task: ReturnType<typeof pdfjs.getDocument>;
+    if (size <= WHOLE_FILE_BYTES) {
+      const whole = new Uint8Array(size);
+      await handle.read(whole, 0, size, 0);
+      task = pdfjs.getDocument({ ...PDF_OPTIONS, data: whole });
+    } else {
+      const transport = new pdfjs.PDFDataRangeTransport(size, null);
+      transport.requestDataRange = (begin: number, end: number) => {
+        const chunk = new Uint8Array(end - begin);
+        handle.read(chunk, 0, chunk.byteLength, begin).then(
+          ({ bytesRead }) => {
+            // Late answers after the document is gone are dropped (pdf.js no longer waits for them).
+            if (closed) return;
+            if (bytesRead === chunk.byteLength) transport.onDataRange(begin, chunk);
+            else void task.destroy(); // the file shrank under us: fail rather than wait for bytes that never come
+          },
+          () => {
+            // The file could not be read: the document fails instead of waiting forever for its bytes.
+            if (!closed) void task.destroy();
+          },
+        );
+      };
+      task = pdfjs.getDocument({ ...PDF_OPTIONS, range: transport, length: size, rangeChunkSize: RANGE_CHUNK_BYTES, disableAutoFetch: true, disableStream: true });
+    }
+    try {
+      return await use(await task.promise);
+    } finally {
+      closed = true;
+      await task.destroy();
+    }
+  } finally {
+    closed = true;
+    // FileHandle.close waits for reads still in flight, so no late read lands on a reused descriptor.
+    await handle.close();
+  }
+}
