@@ -49,9 +49,15 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
   }
 }
 
-/** The text of the PDF at `file`, read in ranges (open-file.ts): a 10 MB+ filing is never in memory whole. */
+/**
+ * Text wants most of a typical filing's bytes (its content streams), so a file up to this size is
+ * read whole; past it the bytes are mostly scanned images the text never needs.
+ */
+const TEXT_WHOLE_FILE_BYTES = 1_048_576;
+
+/** The text of the PDF at `file`; a large one read in ranges (open-file.ts), never in memory whole. */
 export function extractPdfFileText(file: string): Promise<string[]> {
-  return withPdfFile(file, pagesText);
+  return withPdfFile(file, pagesText, TEXT_WHOLE_FILE_BYTES);
 }
 
 /**

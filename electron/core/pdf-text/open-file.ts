@@ -13,21 +13,25 @@ import { PDF_OPTIONS } from './pdf-options';
 
 /** pdf.js's own default chunk: big enough that a page tree is a handful of reads. */
 const RANGE_CHUNK_BYTES = 65_536;
-/** Up to this size a file is handed over whole (pdf.js would ask for all of it anyway). */
-const WHOLE_FILE_BYTES = 2 * RANGE_CHUNK_BYTES;
+/**
+ * Up to this size a file is handed over whole by default: one buffer pdf.js takes over. Read in
+ * ranges, pdf.js keeps a buffer of the file's length and copies each chunk into it (twice the
+ * bytes), which pays only when most of the file is never asked for.
+ */
+export const WHOLE_FILE_BYTES = 2 * RANGE_CHUNK_BYTES;
 
 /**
  * Opens the PDF at `file`, runs `use` on it, then destroys the document (its worker-side objects
  * and caches go with it) and closes the file, whatever `use` did.
  */
-export async function withPdfFile<T>(file: string, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
+export async function withPdfFile<T>(file: string, use: (doc: PDFDocumentProxy) => Promise<T>, wholeUpTo = WHOLE_FILE_BYTES): Promise<T> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const handle = await fs.open(file, 'r');
   let closed = false;
   try {
     const { size } = await handle.stat();
     let task: ReturnType<typeof pdfjs.getDocument>;
-    if (size <= WHOLE_FILE_BYTES) {
+    if (size <= wholeUpTo) {
       const whole = new Uint8Array(size);
       await handle.read(whole, 0, size, 0);
       task = pdfjs.getDocument({ ...PDF_OPTIONS, data: whole });
