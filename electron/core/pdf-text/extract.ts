@@ -55,9 +55,12 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
  */
 const TEXT_WHOLE_FILE_BYTES = 1_048_576;
 
-/** The text of the PDF at `file`; a large one read in ranges (open-file.ts), never in memory whole. */
+/**
+ * The text of the PDF at `file` for the search index: a large one read in ranges, never in memory
+ * whole, and no standard font files loaded (open-file.ts says why).
+ */
 export function extractPdfFileText(file: string): Promise<string[]> {
-  return withPdfFile(file, pagesText, TEXT_WHOLE_FILE_BYTES);
+  return withPdfFile(file, pagesText, { wholeUpTo: TEXT_WHOLE_FILE_BYTES, textOnly: true });
 }
 
 /**
@@ -66,5 +69,5 @@ export function extractPdfFileText(file: string): Promise<string[]> {
  * that an entry is a PDF and has the pages its filing lists.
  */
 export function pdfFilePageCount(file: string): Promise<number> {
-  return withPdfFile(file, async (doc) => doc.numPages);
+  return withPdfFile(file, async (doc) => doc.numPages, { textOnly: true });
 }

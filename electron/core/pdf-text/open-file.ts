@@ -20,11 +20,26 @@ const RANGE_CHUNK_BYTES = 65_536;
  */
 export const WHOLE_FILE_BYTES = 2 * RANGE_CHUNK_BYTES;
 
+export interface OpenFileOptions {
+  /** Files up to this size are handed over whole. */
+  wholeUpTo?: number;
+  /**
+   * Only the text is wanted: pdf.js is given no standard font files. It maps a non-embedded
+   * standard font's characters to text from the font's encoding and its built-in metrics; the
+   * Liberation TrueType files (about 280 KB read and converted per document for Helvetica and its
+   * bold) only serve drawing the glyphs. Measured on 252 of the big filer's filings: the same text,
+   * 2.3 times faster, and the indexer's peak ~40 MB lower (issue 9).
+   */
+  textOnly?: boolean;
+}
+
 /**
  * Opens the PDF at `file`, runs `use` on it, then destroys the document (its worker-side objects
  * and caches go with it) and closes the file, whatever `use` did.
  */
-export async function withPdfFile<T>(file: string, use: (doc: PDFDocumentProxy) => Promise<T>, wholeUpTo = WHOLE_FILE_BYTES): Promise<T> {
+export async function withPdfFile<T>(file: string, use: (doc: PDFDocumentProxy) => Promise<T>, opts: OpenFileOptions = {}): Promise<T> {
+  const wholeUpTo = opts.wholeUpTo ?? WHOLE_FILE_BYTES;
+  const options = opts.textOnly ? { ...PDF_OPTIONS, standardFontDataUrl: undefined } : PDF_OPTIONS;
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const handle = await fs.open(file, 'r');
   let closed = false;
@@ -34,7 +49,7 @@ export async function withPdfFile<T>(file: string, use: (doc: PDFDocumentProxy) 
     if (size <= wholeUpTo) {
       const whole = new Uint8Array(size);
       await handle.read(whole, 0, size, 0);
-      task = pdfjs.getDocument({ ...PDF_OPTIONS, data: whole });
+      task = pdfjs.getDocument({ ...options, data: whole });
     } else {
       const transport = new pdfjs.PDFDataRangeTransport(size, null);
       transport.requestDataRange = (begin: number, end: number) => {
@@ -52,7 +67,7 @@ export async function withPdfFile<T>(file: string, use: (doc: PDFDocumentProxy) 
           },
         );
       };
-      task = pdfjs.getDocument({ ...PDF_OPTIONS, range: transport, length: size, rangeChunkSize: RANGE_CHUNK_BYTES, disableAutoFetch: true, disableStream: true });
+      task = pdfjs.getDocument({ ...options, range: transport, length: size, rangeChunkSize: RANGE_CHUNK_BYTES, disableAutoFetch: true, disableStream: true });
     }
     try {
       return await use(await task.promise);
