@@ -58,6 +58,12 @@ export interface CutFault {
 
 export type FaultView = FaultSettings & { failNextRequests: CountedFault | null; dropConnection: CountedFault | null; cutBlobDownloads: CutFault | null };
 
+/** One held blob download: send `afterBytes`, then the rest once `released` resolves. */
+export interface BlobHold {
+  afterBytes: number;
+  released: Promise<void>;
+}
+
 export interface Faults {
   get(): FaultView;
   set(patch: Partial<FaultSettings>): void;
@@ -72,6 +78,18 @@ export interface Faults {
   takeDrop(path: string): boolean;
   /** Consumes one cut if armed: the number of bytes to send, else null. */
   takeCut(): number | null;
+  /**
+   * In-process only (tests): the next `count` blob downloads send `afterBytes` bytes of their body
+   * and then wait, the transfer open, until `releaseBlobDownloads()`: an archive that stays "being
+   * read" for exactly as long as a test needs, with no timing involved.
+   */
+  holdBlobDownloads(count: number, afterBytes: number): void;
+  /** Lets every held download send the rest of its body; downloads held later wait again. */
+  releaseBlobDownloads(): void;
+  /** Blob downloads waiting in a hold right now (their first bytes sent). */
+  heldBlobDownloads(): number;
+  /** Consumes one hold if armed (counted as waiting until released), else null. */
+  takeHold(): BlobHold | null;
   reset(): void;
 }
 
@@ -138,11 +156,23 @@ export function applyFaultPatch(faults: Faults, patch: FaultPatch): void {
   if (cutBlobDownloads) faults.cutBlobDownloads(cutBlobDownloads.count, cutBlobDownloads.afterBytes);
 }
 
+/** A promise and the function that resolves it (Promise.withResolvers is Node 22's). */
+function gate(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 export function createFaults(): Faults {
   let settings: FaultSettings = { ...DEFAULTS };
   let failures: CountedFault | null = null;
   let drops: CountedFault | null = null;
   let cuts: CutFault | null = null;
+  let holds: CutFault | null = null;
+  let waiting = 0;
+  let release = gate();
   const take = (fault: CountedFault | null, path: string): boolean => {
     if (fault === null || fault.remaining <= 0 || !path.includes(fault.pathPattern)) return false;
     fault.remaining -= 1;
@@ -174,11 +204,33 @@ export function createFaults(): Faults {
       cuts.remaining -= 1;
       return cuts.afterBytes;
     },
+    holdBlobDownloads(n, afterBytes) {
+      holds = count(n) === 0 ? null : { remaining: n, afterBytes };
+    },
+    releaseBlobDownloads() {
+      release.resolve();
+      release = gate();
+    },
+    heldBlobDownloads: () => waiting,
+    takeHold() {
+      if (holds === null || holds.remaining <= 0) return null;
+      holds.remaining -= 1;
+      waiting += 1;
+      return {
+        afterBytes: holds.afterBytes,
+        released: release.promise.then(() => {
+          waiting -= 1;
+        }),
+      };
+    },
     reset() {
       settings = { ...DEFAULTS };
       failures = null;
       drops = null;
       cuts = null;
+      holds = null;
+      release.resolve();
+      release = gate();
     },
   };
 }

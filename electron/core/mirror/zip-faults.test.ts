@@ -2,19 +2,9 @@
 // ends on disk and correct (from an archive or bought alone), and the ledger is the registry's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultSettings } from '../../../emulator/faults';
-import { checkDocuments, clientFor, emulatorLedger, engineFor, runAccepting, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
+import { checkDocuments, clientFor, emulatorLedger, engineFor, liveCompanyWithFilings, runAccepting, startTestEmulator, tempLibrary } from '../../../test/support/core/mirror-support';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
-
-/** A live company with three archives (201 to 300 filings). */
-function threeBatchCompany(emu: Emu): string {
-  for (const c of emu.registry.companies()) {
-    const entry = emu.registry.company(c.cin)!;
-    const n = emu.registry.filings(c.cin).length;
-    if (!entry.sandbox && entry.idType === 'cin' && n > 200 && n <= 300) return c.cin;
-  }
-  throw new Error('no company with three archives');
-}
 
 interface Mirrored {
   filings: number;
@@ -64,7 +54,7 @@ describe('the zip road through archive faults', () => {
   let cin: string;
   beforeAll(async () => {
     emu = await startTestEmulator();
-    cin = threeBatchCompany(emu);
+    cin = liveCompanyWithFilings(emu, 200, 300); // three archives
     // The first mirror buys the unlock and, if its first poll finds the job running, the priority
     // set one by one; the ones below find the job finished (the unlock is the account's), so every
     // PDF is in an archive.

@@ -1,21 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { withPdfFile } from './open-file';
+import { PDF_OPTIONS } from './pdf-options';
 
-/**
- * Text of a PDF, one string per page, with pdfjs-dist's legacy build (the modern build needs
- * browser globals Node 20 lacks). Fonts are never turned into FontFace objects and no code is
- * generated from PDF content (`isEvalSupported: false`): a filed PDF is untrusted input.
- */
+/** Text of a PDF, one string per page, from its bytes (a report just written) or its file (a stored filing). */
 
-const require = createRequire(import.meta.url);
-
-/**
- * In Node, pdfjs reads standard fonts with fs.readFile(standardFontDataUrl + name), so this is an
- * absolute directory path ending in a separator, not a file: URL string.
- */
-export function standardFontDataUrl(): string {
-  return path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
-}
+export { standardFontDataUrl } from './pdf-options';
 
 interface TextItemLike {
   str?: string;
@@ -33,59 +22,52 @@ export function textOfItems(items: readonly TextItemLike[]): string {
   return out.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
 }
 
-async function openPdf(bytes: Uint8Array, copy: boolean) {
+/**
+ * Every page's text, page 1 first. Each page is released once read, and the loop yields to the
+ * event loop between pages: a long filing never holds the key's pacer for long.
+ */
+async function pagesText(doc: PDFDocumentProxy): Promise<string[]> {
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    pages.push(textOfItems(content.items as TextItemLike[]));
+    page.cleanup();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return pages;
+}
+
+/** The text of the PDF in `bytes`; the caller's buffer is left as it was (pdf.js gets a copy to detach). */
+export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  return pdfjs.getDocument({
-    // pdfjs transfers (detaches) the buffer it is given; a caller that keeps theirs passes a copy.
-    data: copy ? new Uint8Array(bytes) : bytes,
-    standardFontDataUrl: standardFontDataUrl(),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-}
-
-/**
- * A file's bytes as a Uint8Array pdf.js may detach, without copying them: a Buffer that owns its
- * whole memory (fs.readFile's, for anything but tiny files) is viewed; a slice of a shared pool is copied.
- */
-export function ownedBytes(buf: Buffer): Uint8Array {
-  if (buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength) return new Uint8Array(buf.buffer, 0, buf.byteLength);
-  return new Uint8Array(buf);
-}
-
-/**
- * The page count of a PDF from its page tree (no page is parsed): the zip road's check that an
- * entry is a PDF and has the pages its filing lists. `bytes` is handed to pdfjs (detached).
- */
-export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
-  const task = await openPdf(bytes, false);
+  const task = pdfjs.getDocument({ ...PDF_OPTIONS, data: new Uint8Array(bytes) });
   try {
-    return (await task.promise).numPages;
+    return await pagesText(await task.promise);
   } finally {
     await task.destroy();
   }
 }
 
 /**
- * `owned`: the caller hands the bytes over (pdf.js detaches them), sparing a copy of a 10 MB+ PDF.
- * Yields to the event loop between pages: a long filing never holds the key's pacer for long.
+ * Text wants most of a typical filing's bytes (its content streams), so a file up to this size is
+ * read whole; past it the bytes are mostly scanned images the text never needs.
  */
-export async function extractPdfText(bytes: Uint8Array, opts: { owned?: boolean } = {}): Promise<string[]> {
-  const task = await openPdf(bytes, opts.owned !== true);
-  const doc = await task.promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(textOfItems(content.items as TextItemLike[]));
-      page.cleanup();
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    return pages;
-  } finally {
-    await task.destroy();
-  }
+const TEXT_WHOLE_FILE_BYTES = 1_048_576;
+
+/**
+ * The text of the PDF at `file` for the search index: a large one read in ranges, never in memory
+ * whole, and no standard font files loaded (open-file.ts says why).
+ */
+export function extractPdfFileText(file: string): Promise<string[]> {
+  return withPdfFile(file, pagesText, { wholeUpTo: TEXT_WHOLE_FILE_BYTES, textOnly: true });
+}
+
+/**
+ * The page count of the PDF at `file` from its page tree (no page is parsed, only the chunks of
+ * the file holding the trailer, cross-reference and page tree are read): the zip road's check
+ * that an entry is a PDF and has the pages its filing lists.
+ */
+export function pdfFilePageCount(file: string): Promise<number> {
+  return withPdfFile(file, async (doc) => doc.numPages, { textOnly: true });
 }

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import { type Library, StoreError } from '../store';
-import { extractPdfText, ownedBytes } from './extract';
+import { extractPdfFileText } from './extract';
 
 /**
  * Replaces the searchable text of one stored document with `pages` (page 1 first) in one
@@ -14,7 +13,7 @@ export function indexDocumentText(library: Library, filingId: string, pages: rea
 export async function extractAndIndexDocument(library: Library, filingId: string): Promise<{ pages: number; indexedPages: number }> {
   const doc = library.documents.get(filingId);
   if (!doc) throw new StoreError('DOCUMENT_NOT_FOUND', `No document is stored for filing ${filingId}.`);
-  const pages = await extractPdfText(ownedBytes(await fs.readFile(library.documents.absolutePath(doc))), { owned: true });
+  const pages = await extractPdfFileText(library.documents.absolutePath(doc));
   const { indexedPages } = indexDocumentText(library, filingId, pages);
   return { pages: pages.length, indexedPages };
 }

@@ -1,2 +1,2 @@
-export { extractPdfText, ownedBytes, pdfPageCount, standardFontDataUrl } from './extract';
+export { extractPdfFileText, extractPdfText, pdfFilePageCount, standardFontDataUrl } from './extract';
 export { indexDocumentText, extractAndIndexDocument } from './index-text';

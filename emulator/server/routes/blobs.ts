@@ -2,10 +2,12 @@
  * The zip archives behind `zipFiles[].blob_url`: direct download addresses, like signed storage
  * URLs, so they need no API key. A batch is served only once its job has succeeded. Downloads honour
  * a single HTTP Range (206 with Content-Range) so a cut transfer can resume; the zip faults expire
- * addresses (blob-grants.ts), change the archive (pdfs.ts) or cut the body after K bytes.
+ * addresses (blob-grants.ts), change the archive (pdfs.ts), cut the body after K bytes or hold it
+ * there until a test releases it.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BlobHold } from '../../faults';
 import { documentJobProgress } from '../../state/timeline';
 import { storageErrorBody, useGrant, ZIP_CONTAINER } from '../blob-grants';
 import { parseRange } from '../byte-range';
@@ -26,6 +28,16 @@ function sendCut(reply: FastifyReply, status: number, headers: Record<string, st
   const raw = reply.raw;
   raw.writeHead(status, { ...headers, 'X-Request-ID': reply.request.id });
   raw.write(body.subarray(0, Math.min(afterBytes, body.length)), () => raw.destroy());
+}
+
+/** Headers and `hold.afterBytes` of the body, then the rest once the test releases the hold: an archive in flight on demand. */
+function sendHeld(reply: FastifyReply, status: number, headers: Record<string, string>, body: Buffer, hold: BlobHold): void {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(status, { ...headers, 'X-Request-ID': reply.request.id });
+  const first = Math.min(hold.afterBytes, body.length);
+  raw.write(body.subarray(0, first));
+  void hold.released.then(() => raw.end(body.subarray(first)));
 }
 
 export function blobRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
@@ -60,6 +72,8 @@ export function blobRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     if (range.kind === 'partial') headers['Content-Range'] = `bytes ${range.start}-${range.end}/${whole.length}`;
     const cut = ctx.faults.takeCut();
     if (cut !== null) return sendCut(reply, status, headers, body, cut);
+    const hold = ctx.faults.takeHold();
+    if (hold !== null) return sendHeld(reply, status, headers, body, hold);
     return reply.code(status).headers(headers).send(body);
   });
 }

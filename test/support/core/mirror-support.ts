@@ -82,6 +82,16 @@ export function engineFor(opts: {
   });
 }
 
+/** The first live company (a CIN, not a sandbox one) listing more than `min` and at most `max` filings. */
+export function liveCompanyWithFilings(emu: { registry: SyntheticRegistry }, min: number, max: number, except: readonly string[] = []): string {
+  for (const c of emu.registry.companies()) {
+    const entry = emu.registry.company(c.cin)!;
+    const n = emu.registry.filings(c.cin).length;
+    if (!entry.sandbox && entry.idType === 'cin' && n > min && n <= max && !except.includes(c.cin)) return c.cin;
+  }
+  throw new Error(`no live company with ${min + 1} to ${max} filings`);
+}
+
 /** The emulator's own charges to the main account (what the live and test keys were billed). */
 export function emulatorLedger(emu: EmulatorHandle) {
   return emu.state.ledger(MAIN_ACCOUNT);
