@@ -15,6 +15,7 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
+import { createTeamLibrary } from './team';
 import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, markWatchOwned, startBackgroundChecks } from './watch';
 import { createWrittenExports, fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
@@ -156,6 +157,18 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
 
     const watcher = createWatcher({ library, engine, client: () => session.client(), now });
     const background = startBackgroundChecks(watcher, engine, sink, { everyMs: options.watchCheckEveryMs ?? false });
+    const team = createTeamLibrary({
+      library,
+      envUrl: options.teamUrl ?? null,
+      storedUrl: () => session.settings().teamUrl ?? null,
+      storeUrl: (url) => session.updateSettings({ teamUrl: url }),
+      password: {
+        get: () => options.secrets.get('team-password'),
+        set: (value) => options.secrets.set('team-password', value),
+        delete: () => options.secrets.delete('team-password'),
+      },
+      now,
+    });
     const written = createWrittenExports();
     const ctx: HandlerContext = {
       written,
@@ -163,6 +176,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       session,
       engine,
       watcher,
+      team,
       connectivity,
       options,
       now,
