@@ -1,6 +1,6 @@
 // The team library (issue 12) with replicas as separate `dossier` processes, each its own data
 // folder and PostgreSQL role, against one emulator (live key) and one real throwaway PostgreSQL:
-// B gets what A bought with byte-identical PDFs and no registry purchase; notes written offline on
+// what A buys is published as soon as it is stored; B gets it with byte-identical PDFs and no registry purchase; notes written offline on
 // two replicas both survive; a replica killed mid-sync resumes; the team database down leaves the
 // CLI working on the local library and saying so; a viewer cannot write.
 import fs from 'node:fs';
@@ -60,8 +60,13 @@ describe('the team library across replicas', () => {
     expect(mirrored.code, mirrored.stderr).toBe(0);
     const aPdfs = pdfHashes(a, cin);
     expect(aPdfs.size).toBeGreaterThan(0);
+    // What A bought was published as soon as it was stored, before any sync: every PDF, by asha.
+    const published = await pg.superQuery<{ n: number; by: string }>('SELECT count(*)::int AS n, min(created_by) AS by FROM dossier.documents');
+    expect(published.rows).toEqual([{ n: aPdfs.size, by: 'asha' }]);
+    // The sync then sends no PDF again (only what the publish leaves to it: the ledger).
     const pushed = jsonOf<Ok<TeamSyncView>>(await runReplica(emu, a, ['team', 'sync']));
-    expect(pushed.value.pushed.documents).toBe(aPdfs.size);
+    expect(pushed.value.pushed.documents).toBe(0);
+    expect(pushed.value.pushed.ledger).toBeGreaterThan(0);
     const aLedger = withLibrary(a, (l) => l.ledger.list({ limit: 100_000 }));
 
     const registryBefore = emulatorLedger(emu).length;

@@ -93,8 +93,27 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
     }
   }
 
+  // What a replica bought is published right after it is stored, one company at a time, off the
+  // action's path: a team out of reach never fails or slows a purchase (it is remembered as the
+  // last sync's error, and the next sync pushes it).
+  let publishing: Promise<void> = Promise.resolve();
+  function publishSoon(companyId: string): void {
+    publishing = publishing.then(async () => {
+      try {
+        await withDb(async (db) => {
+          await publishStoredCompany(library, db, postgresBlobStore(db), companyId);
+        });
+      } catch (error) {
+        library.teamSync.finish(new Date(deps.now()).toISOString(), teamErrorOf(error, inForce()?.url ?? 'the team database').message);
+      }
+    });
+  }
+
   return {
     status,
+    publishSoon,
+    /** Resolves when every publish asked for so far has ended (the core waits for it before closing). */
+    settled: () => publishing,
     /** Checks the URL by logging in once, then keeps it (password to the keychain). A new team is pulled from the start. */
     async connect(url: string, password?: string): Promise<TeamStatusView> {
       const parsed = parseTeamUrl(url);
@@ -126,11 +145,5 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
     },
     /** True when a team is configured (a mirror then publishes what it stored). */
     configured: () => inForce() !== null,
-    /** Publishes one company right after a mirror stored it; the caller decides what a failure means. */
-    async publishCompany(companyId: string): Promise<void> {
-      await withDb(async (db) => {
-        await publishStoredCompany(library, db, postgresBlobStore(db), companyId);
-      });
-    },
   };
 }
