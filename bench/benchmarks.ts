@@ -8,11 +8,12 @@ import { mirrorRate } from './core/mirror-rate';
 import { networkDepth2 } from './core/network-depth2';
 import { pdfIndex } from './core/pdf-index';
 import { quoteSpend } from './core/quote-spend';
+import { teamPull } from './core/team-pull';
 import { watchMonth } from './core/watch-month';
 import { writers } from './core/writers';
 import type { Benchmark } from './types';
 
-export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, writers, quoteSpend, watchMonth];
+export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, writers, quoteSpend, watchMonth, teamPull];
 
 export const BENCHMARKS: readonly Benchmark[] = [...CORE_BENCHMARKS, ...APP_BENCHMARKS];
 

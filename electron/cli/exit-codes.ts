@@ -57,6 +57,10 @@ const INPUT_CODES = new Set([
   'INVALID_DATE',
   'NOT_WATCHED',
   'BAD_BASE_URL',
+  // The team library: a URL that is not postgres://role@host:port/database, or no team configured.
+  'TEAM_BAD_URL',
+  'TEAM_NOT_CONFIGURED',
+  'MISSING_PASSWORD',
   'EXPORT_PATH_NOT_ABSOLUTE',
   'EXPORT_FOLDER_MISSING',
   'EXPORT_PATH_IN_LIBRARY',
@@ -75,8 +79,11 @@ const INPUT_CODES = new Set([
 /** Refusals before any money moves: the budget guard and the consent rules. */
 const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'QUOTE_EXCEEDED', 'CONSENT_REQUIRED', 'DECLINED', 'WATCH_BUDGET_EXCEEDED']);
 
-/** Failures of the exchange with the registry that are not error answers from it. */
-const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'REDIRECT_REFUSED', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
+/**
+ * Failures of the exchange with the registry that are not error answers from it, and the team
+ * database out of reach: the same "offline" exit code (3), the local library untouched.
+ */
+const TRANSPORT_CODES = new Set(['TEAM_UNREACHABLE', 'NETWORK_ERROR', 'TIMEOUT', 'REDIRECT_REFUSED', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
 
 export function exitCodeFor(error: AppError): ExitCode {
   if (INPUT_CODES.has(error.code)) return EXIT.USAGE;

@@ -60,3 +60,10 @@ export async function readApiKey(io: CliIo): Promise<string> {
   }
   return key;
 }
+
+/** The team database role's password, typed hidden or piped in (`dossier team connect --password-stdin`). */
+export async function readTeamPassword(io: CliIo): Promise<string> {
+  const password = stdinIsTerminal(io) ? await readHidden(io, 'Team database password (input hidden): ') : await readPiped(io);
+  if (password === '') throw usageError('MISSING_PASSWORD', 'No password arrived; nothing was stored.');
+  return password;
+}

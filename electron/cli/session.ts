@@ -9,6 +9,7 @@ import { dispatchCall, errorToData } from '../core/bridge-handlers';
 import type { BackupWritten, Core, CoreEventListener } from '../core/core-types';
 import { loadSettings } from '../core/account/settings';
 import type { CreateCoreOptions } from '../core/index';
+import { ENV } from '../core/env-names';
 import type { Environment, SecretStore } from '../core/secrets';
 import { envKeyInForce } from './api-key-input';
 import { errorInCliWords, isQuote, quoteInCliWords, type RunWords } from './cli-words';
@@ -93,6 +94,7 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     core = await (deps.createCore ?? defaultCreateCore)({
       dataDir: request.run.dataDir,
       secrets,
+      teamUrl: request.env[ENV.teamUrl] ?? null,
       ...(request.run.limits ? { limits: request.run.limits } : {}),
       ...(deps.version ? { version: deps.version } : {}),
       ...(request.indexText && request.zipFirst !== false

@@ -7,6 +7,8 @@ import type { SecretStore } from './secrets';
 export interface CoreOptions {
   /** The library folder (library.db + pdfs/); settings.json sits beside it. */
   dataDir: string;
+  /** DOSSIER_TEAM_URL, when set: the team library's URL for this run, over the stored one. */
+  teamUrl?: string | null;
   /** Where the API key and the data key live (OS keychain, safeStorage, env override, memory in tests). */
   secrets: SecretStore;
   /** The embedded emulator started by the launcher; "Explore the sandbox" points the core at it. */

@@ -19,6 +19,12 @@ export const ENV = {
   baseUrl: 'DOSSIER_BASE_URL',
   rateLive: 'DOSSIER_RATE_LIVE',
   rateTest: 'DOSSIER_RATE_TEST',
+  /**
+   * The team library's PostgreSQL URL for CI and headless use: overrides the one `dossier team
+   * connect` stored (its password may be in it). DOSSIER_TEAM_PASSWORD overrides the stored password.
+   */
+  teamUrl: 'DOSSIER_TEAM_URL',
+  teamPassword: 'DOSSIER_TEAM_PASSWORD',
   /** `dossier mcp`: how long a paid call an assistant confirmed waits for the analyst's answer, in seconds. */
   assistantWaitSeconds: 'DOSSIER_ASSISTANT_WAIT_SECONDS',
   /** `npm start`: `browser` keeps it in browser mode; the embedded emulator's preferred port. */

@@ -15,6 +15,8 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
+import type { ActionView } from '../../shared/bridge/views';
+import { createTeamLibrary, type TeamLibrary } from './team';
 import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, markWatchOwned, startBackgroundChecks } from './watch';
 import { createWrittenExports, fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
@@ -24,6 +26,9 @@ import { createPdfFiles } from './views';
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
 
 /** CoreOptions plus the engine's timings, which tests shorten (a real registry wants the defaults). */
+/** The actions whose purchases the team library receives as soon as they are stored. */
+const PUBLISHED_KINDS = new Set(['mirror', 'refresh', 'fetch', 'extractions']);
+
 export interface CreateCoreOptions extends CoreOptions {
   tuning?: Partial<MirrorTuning>;
   /** The API client's fetch (tests count or fail requests with it); default globalThis.fetch. */
@@ -126,6 +131,10 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         if (cipher) library.adoptPersonalCipher(cipher);
       },
     });
+    let team: TeamLibrary | null = null;
+    const publishBought = (action: ActionView) => {
+      if (team?.configured() && action.state === 'done' && PUBLISHED_KINDS.has(action.kind) && action.subject) team.publishSoon(action.subject);
+    };
     // Spend events carry the wallet after each billed call: the status shows it without another read.
     const sink: EventSink = {
       emit(name, payload) {
@@ -133,6 +142,8 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
           const after = (payload as { walletAfterPaisa: number | null }).walletAfterPaisa;
           if (after !== null) session.noteWallet(after);
         }
+        // A company bought (mirror, refresh, fetch) is published to the team library once stored.
+        if (name === 'action.progress') publishBought(payload as ActionView);
         // A stop of an action a watch check owns is the check's to resume: the app is told so.
         hub.emit(name, name === 'error' ? (markWatchOwned(library, payload as AppError) as typeof payload) : payload);
       },
@@ -156,6 +167,18 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
 
     const watcher = createWatcher({ library, engine, client: () => session.client(), now });
     const background = startBackgroundChecks(watcher, engine, sink, { everyMs: options.watchCheckEveryMs ?? false });
+    team = createTeamLibrary({
+      library,
+      envUrl: options.teamUrl ?? null,
+      storedUrl: () => session.settings().teamUrl ?? null,
+      storeUrl: (url) => session.updateSettings({ teamUrl: url }),
+      password: {
+        get: () => options.secrets.get('team-password'),
+        set: (value) => options.secrets.set('team-password', value),
+        delete: () => options.secrets.delete('team-password'),
+      },
+      now,
+    });
     const written = createWrittenExports();
     const ctx: HandlerContext = {
       written,
@@ -163,6 +186,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       session,
       engine,
       watcher,
+      team,
       connectivity,
       options,
       now,
@@ -184,6 +208,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       backup: (dest) => library.backupTo(dest),
       async idle() {
         if (!closed) await engine.idle();
+        await team?.settled();
       },
       async close() {
         if (closed) return;
@@ -192,6 +217,8 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         background.stop();
         try {
           await engine.close();
+          // A publish in flight finishes (or fails and is remembered) before the library closes.
+          await team?.settled();
         } finally {
           library.close();
         }

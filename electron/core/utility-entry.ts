@@ -109,7 +109,14 @@ export function coreOptionsFromEnvironment(env: NodeJS.ProcessEnv, secrets: Secr
   const dataDir = env[ENV.dataDir];
   if (!dataDir) throw misconfigured(`${ENV.dataDir} is not set; main must pass the library folder.`);
   // The desktop app checks its watchlist in the background (within the monthly monitoring budget).
-  return { dataDir, secrets, embedded: embeddedFromEnvironment(env), version: env[ENV.version] ?? '0.0.0', watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS };
+  return {
+    dataDir,
+    secrets,
+    embedded: embeddedFromEnvironment(env),
+    version: env[ENV.version] ?? '0.0.0',
+    watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS,
+    teamUrl: env[ENV.teamUrl] ?? null,
+  };
 }
 
 /**

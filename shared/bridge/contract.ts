@@ -11,6 +11,7 @@ import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filin
 import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
+import type { TeamInitView, TeamStatusView, TeamSyncView } from './team';
 import { CHANGE_KINDS, type ChangeView, WATCH_INTERVAL, type WatchCheckQuote, type WatchCheckResult, type WatchEntryView, type WatchListView } from './watch';
 import { EXPORT_FORMATS, EXPORT_REVEAL_WAYS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
@@ -191,6 +192,19 @@ export const bridgeCalls = {
     args: z.object({ requestId: z.string().min(1).max(64), approve: z.boolean() }),
     result: result<AssistantRequestView>(),
   },
+
+  /** The team library: where this replica syncs to and how far behind it is (asks the team database, free). */
+  'team.status': { args: z.object({}), result: result<TeamStatusView>() },
+  /** Stores the team URL (its password goes to the keychain, never to settings) after one successful connection. */
+  'team.connect': {
+    args: z.object({ url: z.string().min(1).max(2000), password: z.string().min(1).max(1000).optional() }).strict(),
+    result: result<TeamStatusView>(),
+  },
+  'team.disconnect': { args: z.object({}), result: result<TeamStatusView>() },
+  /** Push what the team lacks, then pull what colleagues published. */
+  'team.sync': { args: z.object({}), result: result<TeamSyncView>() },
+  /** Creates or migrates the team schema (the administrator's URL); idempotent. */
+  'team.init': { args: z.object({}), result: result<TeamInitView>() },
 
   /** Monitoring: the watched companies (due date, unread changes) and the monthly budget with this month's spend. */
   'watch.list': { args: z.object({}), result: result<WatchListView>() },

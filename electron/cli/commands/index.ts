@@ -7,4 +7,5 @@ export * as network from './network';
 export * as paid from './paid';
 export * as reports from './export';
 export * as sandbox from './sandbox';
+export * as team from './team';
 export * as watch from './watch';

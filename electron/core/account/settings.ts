@@ -34,6 +34,8 @@ export const settingsSchema = z.object({
    * keys were bound; such a file's key counts as checked against its own address.
    */
   keyOrigin: z.string().nullable().optional(),
+  /** The team library's PostgreSQL URL without its password (that is in the keychain); absent when none. */
+  teamUrl: z.string().nullable().optional(),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

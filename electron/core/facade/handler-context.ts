@@ -5,6 +5,7 @@ import type { CoreOptions } from '../core-types';
 import type { PackSigner, WrittenExports } from '../export';
 import type { MirrorEngine } from '../mirror';
 import type { Library } from '../store';
+import type { TeamLibrary } from '../team';
 import type { Watcher } from '../watch';
 
 export interface HandlerContext {
@@ -13,6 +14,8 @@ export interface HandlerContext {
   readonly engine: MirrorEngine;
   /** Monitoring: the watchlist, its checks and the change feed. */
   readonly watcher: Watcher;
+  /** The team library on PostgreSQL: status, connect, sync, init. */
+  readonly team: TeamLibrary;
   readonly connectivity: Connectivity;
   readonly options: CoreOptions;
   now(): number;

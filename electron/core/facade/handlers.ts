@@ -8,6 +8,7 @@ import type { HandlerContext } from './handler-context';
 import { libraryHandlers } from './library-handlers';
 import { networkHandlers } from './network-handlers';
 import { reportsHandlers } from './reports-handlers';
+import { teamHandlers } from './team-handlers';
 import { watchHandlers } from './watch-handlers';
 
 /** `events` carries export progress (action.progress); without it exports run silently. */
@@ -21,5 +22,6 @@ export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeH
     ...assistantHandlers(ctx),
     ...networkHandlers(ctx),
     ...watchHandlers(ctx),
+    ...teamHandlers(ctx),
   };
 }

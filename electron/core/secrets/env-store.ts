@@ -9,6 +9,7 @@ import { assertSecretName, type SecretName, type SecretStore, SecretStoreError }
 export const ENV_VARIABLES: Readonly<Record<SecretName, string>> = {
   'api-key': ENV.apiKey,
   'data-key': ENV.dataKey,
+  'team-password': ENV.teamPassword,
 };
 
 export type Environment = Readonly<Record<string, string | undefined>>;

@@ -241,6 +241,10 @@ export function createCompanies(ctx: StoreContext) {
         ORDER BY ${order} ${q.descending ? 'DESC' : 'ASC'}, id LIMIT ? OFFSET ?`;
       return (ctx.stmt(sql).all(...args, q.limit ?? 100, q.offset ?? 0) as Raw[]).map(toRow);
     },
+    /** The ids of companies whose master record was read, oldest first (what a team push offers). */
+    mastered(): string[] {
+      return ctx.stmt('SELECT id FROM companies WHERE master_json IS NOT NULL ORDER BY rid').pluck().all() as string[];
+    },
     count(): number {
       return ctx.stmt('SELECT count(*) FROM companies').pluck().get() as number;
     },

@@ -27,6 +27,8 @@ export interface StoreDocumentInput {
   expectedSize?: number | null;
   expectedPages?: number | null;
   requestId: string | null;
+  /** Where the bytes came from when not a download (`team:<role>` for a copy from the team library). */
+  source?: string | null;
 }
 
 /** A PDF already written to a temp file beside its final name (a streamed download, a file out of a zip). */

@@ -20,6 +20,14 @@ export interface FilingInput {
   raw?: unknown;
 }
 
+/** A stored filing row in the registry's own words, for the team library. */
+export interface FilingRecord {
+  filingId: string;
+  raw: unknown;
+  listedAt: string;
+  listRequestId: string | null;
+}
+
 export interface FilingListMeta {
   listedAt: string;
   requestId: string | null;
@@ -126,6 +134,13 @@ export function createFilings(ctx: StoreContext) {
     },
     /** Filings listed for the company whose PDF is not in the library yet: the work of a fetch. */
     /** How many filings of the company the library lists. */
+    /** The company's filings as the registry listed them (its own row, `raw`), with when and by which call. */
+    records(companyId: string): FilingRecord[] {
+      const rows = ctx
+        .stmt('SELECT filing_id, raw_json, listed_at, list_request_id FROM filings WHERE company_id = ? AND raw_json IS NOT NULL ORDER BY rid')
+        .all(companyId) as { filing_id: string; raw_json: string; listed_at: string; list_request_id: string | null }[];
+      return rows.map((r) => ({ filingId: r.filing_id, raw: JSON.parse(r.raw_json), listedAt: r.listed_at, listRequestId: r.list_request_id }));
+    },
     countByCompany(companyId: string): number {
       return ctx.stmt('SELECT count(*) FROM filings WHERE company_id = ?').pluck().get(companyId) as number;
     },

@@ -28,7 +28,9 @@ export { OPEN_STATES, type ActionInput, type ActionOwner, type ActionRow, type A
 export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
 export type { ChangeInput, ChangeQuery, ChangeRow, WatchRow, WatchRunState } from './watch';
-export type { NoteInput, NoteRow, NoteHit, NoteAuthor } from './notes';
+export type { NoteInput, NoteRow, NoteHit, NoteAuthor, TeamNote } from './notes';
+export type { TeamSyncState } from './team-sync';
+export type { FilingRecord } from './filings';
 export type {
   AssistantBudgetRow,
   AssistantRequestInput,

@@ -31,6 +31,7 @@ import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
 import { createSnapshots } from './snapshots';
 import { createZipBatches } from './zip-batches';
+import { createTeamSync } from './team-sync';
 import { createUnlocks } from './unlocks';
 import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
 import { createWatch } from './watch';
@@ -78,6 +79,7 @@ function buildRepos(ctx: StoreContext) {
     graph: createGraph(ctx),
     watch: createWatch(ctx),
     zipBatches: createZipBatches(ctx),
+    teamSync: createTeamSync(ctx),
   };
 }
 

@@ -47,6 +47,18 @@ interface Raw {
   author: NoteAuthor;
   created_at: string;
   updated_at: string;
+  team_uid?: string | null;
+}
+
+/** A note as the team library carries it: its id across replicas and its own timestamps. */
+export interface TeamNote {
+  uid: string;
+  companyId: string;
+  anchor: NoteAnchor;
+  body: string;
+  author: NoteAuthor;
+  createdAt: string;
+  updatedAt: string;
 }
 
 function anchorOf(r: Raw): NoteAnchor {
@@ -151,6 +163,50 @@ export function createNotes(ctx: StoreContext) {
         unindex(id);
         ctx.stmt('DELETE FROM notes WHERE id = ?').run(id);
         return true;
+      });
+    },
+    /**
+     * Every note with its team id, for the push: a note written here gets `<replica>-<id>` the
+     * first time (kept, so an edit later is the same note for the team).
+     */
+    forTeam(replicaId: string): TeamNote[] {
+      return inTx(() => {
+        ctx.stmt(`UPDATE notes SET team_uid = ? || '-' || id WHERE team_uid IS NULL`).run(replicaId);
+        return (ctx.stmt(`${SELECT} ORDER BY id`).all() as Raw[]).map((r) => {
+          const { id: _id, ...row } = toRow(r);
+          return { ...row, uid: r.team_uid as string };
+        });
+      });
+    },
+    /**
+     * A colleague's note (or a later version of one of ours) from the team: added, or replacing the
+     * local text when the team's is the later write; a local version written later stays (it goes
+     * to the team at the next push). Says which.
+     */
+    putFromTeam(n: TeamNote): 'added' | 'updated' | 'kept' {
+      return inTx(() => {
+        const local = ctx.stmt('SELECT id, updated_at FROM notes WHERE team_uid = ?').get(n.uid) as { id: number; updated_at: string } | undefined;
+        const columns = { company_id: n.companyId, ...anchorColumns(n.anchor), body: n.body, author: n.author, created_at: n.createdAt, updated_at: n.updatedAt, team_uid: n.uid };
+        if (!local) {
+          const info = ctx
+            .stmt(
+              `INSERT INTO notes (company_id, anchor_kind, filing_id, page, selection, form, fy_start, scope, qname, body, author, created_at, updated_at, team_uid)
+               VALUES (@company_id, @anchor_kind, @filing_id, @page, @selection, @form, @fy_start, @scope, @qname, @body, @author, @created_at, @updated_at, @team_uid)`,
+            )
+            .run(columns);
+          index(Number(info.lastInsertRowid));
+          return 'added';
+        }
+        if (local.updated_at >= n.updatedAt) return 'kept';
+        unindex(local.id);
+        ctx
+          .stmt(
+            `UPDATE notes SET anchor_kind = @anchor_kind, filing_id = @filing_id, page = @page, selection = @selection, form = @form,
+               fy_start = @fy_start, scope = @scope, qname = @qname, body = @body, updated_at = @updated_at WHERE id = @id`,
+          )
+          .run({ ...columns, id: local.id });
+        index(local.id);
+        return 'updated';
       });
     },
     /** Oldest first: the order the analyst wrote them in, as a report reads them. */

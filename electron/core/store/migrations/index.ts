@@ -18,6 +18,7 @@ import { migration017 } from './017-graph';
 import { migration018 } from './018-graph-backfill';
 import { migration019 } from './019-document-sources';
 import { migration020 } from './020-watch';
+import { migration021 } from './021-team-sync';
 import { migration022 } from './022-graph-covering-indexes';
 import type { Migration, MigrationContext } from './migration';
 
@@ -47,6 +48,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration018,
   migration019,
   migration020,
+  migration021,
   migration022,
 ];
 

@@ -1,0 +1,156 @@
+/**
+ * Writes into the team library, each one logical write in its caller's transaction, each logging a
+ * change only when something changed, so a push that repeats itself (a retry, a record pulled from
+ * the team and offered back) adds nothing. A newer read of the registry replaces an older one; a
+ * note's later write wins and the version it replaces goes to note_history.
+ */
+import { logChange } from './changes';
+import type { CompanyRecord, DocumentRecord, ExtractionRecord, FilingRecord, FreshnessRecord, LedgerRecord, NoteRecord, UnlockRecord, WatchRecord } from './record-types';
+import type { Queryable } from './team-db';
+
+const json = (v: unknown) => JSON.stringify(v ?? null);
+
+export async function publishCompany(q: Queryable, c: CompanyRecord): Promise<boolean> {
+  const res = await q.query(
+    `INSERT INTO dossier.companies (id, id_type, name, status, state, city, sandbox, master, master_read_at, master_request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, status = EXCLUDED.status, state = EXCLUDED.state, city = EXCLUDED.city,
+       master = EXCLUDED.master, master_read_at = EXCLUDED.master_read_at, master_request_id = EXCLUDED.master_request_id,
+       updated_by = current_user, updated_at = now()
+     WHERE dossier.companies.master_read_at < EXCLUDED.master_read_at`,
+    [c.id, c.idType, c.name, c.status, c.state, c.city, c.sandbox, json(c.master), c.masterReadAt, c.masterRequestId],
+  );
+  if (!res.rowCount) return false;
+  await logChange(q, 'company', c.id, c.id);
+  return true;
+}
+
+/** Adds the filings the team lacks (one statement for the whole list); one change for the company. */
+export async function publishFilings(q: Queryable, companyId: string, filings: readonly FilingRecord[]): Promise<number> {
+  if (filings.length === 0) return 0;
+  const res = await q.query(
+    `INSERT INTO dossier.filings (filing_id, company_id, form_id, year, raw, listed_at, list_request_id)
+     SELECT f, $1, form, yr, raw::jsonb, listed, req
+       FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[]) AS t(f, form, yr, raw, listed, req)
+     ON CONFLICT (filing_id) DO NOTHING`,
+    [
+      companyId,
+      filings.map((f) => f.filingId),
+      filings.map((f) => f.formId),
+      filings.map((f) => f.year),
+      filings.map((f) => json(f.raw)),
+      filings.map((f) => f.listedAt),
+      filings.map((f) => f.listRequestId),
+    ],
+  );
+  if (res.rowCount) await logChange(q, 'filings', companyId, companyId);
+  return res.rowCount ?? 0;
+}
+
+/** The document row (its bytes are already in the blob store, same transaction). */
+export async function publishDocument(q: Queryable, d: DocumentRecord): Promise<boolean> {
+  const res = await q.query(
+    `INSERT INTO dossier.documents (filing_id, company_id, sha256, size, pages, source, downloaded_at, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (filing_id) DO NOTHING`,
+    [d.filingId, d.companyId, d.sha256, d.size, d.pages, d.source, d.downloadedAt, d.requestId],
+  );
+  if (!res.rowCount) return false;
+  await logChange(q, 'document', d.filingId, d.companyId);
+  return true;
+}
+
+export async function publishExtractions(q: Queryable, companyId: string, rows: readonly ExtractionRecord[]): Promise<number> {
+  let changed = 0;
+  for (const e of rows) {
+    const res = await q.query(
+      `INSERT INTO dossier.extractions (company_id, form_type, key, scope, payload, source_filing_id, api_created_at, api_updated_at, read_at, request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (company_id, form_type, key, scope) DO UPDATE SET payload = EXCLUDED.payload, source_filing_id = EXCLUDED.source_filing_id,
+         api_created_at = EXCLUDED.api_created_at, api_updated_at = EXCLUDED.api_updated_at, read_at = EXCLUDED.read_at, request_id = EXCLUDED.request_id
+       WHERE dossier.extractions.read_at < EXCLUDED.read_at`,
+      [e.companyId, e.formType, e.key, e.scope, json(e.payload), e.sourceFilingId, e.apiCreatedAt, e.apiUpdatedAt, e.readAt, e.requestId],
+    );
+    changed += res.rowCount ?? 0;
+  }
+  if (changed > 0) await logChange(q, 'extractions', companyId, companyId);
+  return changed;
+}
+
+export async function publishFreshness(q: Queryable, f: FreshnessRecord): Promise<boolean> {
+  const res = await q.query(
+    'INSERT INTO dossier.freshness (company_id, read_at, payload, request_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+    [f.companyId, f.readAt, json(f.payload), f.requestId],
+  );
+  if (!res.rowCount) return false;
+  await logChange(q, 'freshness', f.companyId, f.companyId);
+  return true;
+}
+
+export async function publishUnlock(q: Queryable, u: UnlockRecord): Promise<boolean> {
+  const res = await q.query(
+    `INSERT INTO dossier.unlocks (company_id, unlocked_at, expires_at, price_paisa, sandbox, job, read_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (company_id) DO UPDATE SET unlocked_at = EXCLUDED.unlocked_at, expires_at = EXCLUDED.expires_at,
+       price_paisa = EXCLUDED.price_paisa, job = EXCLUDED.job, read_at = EXCLUDED.read_at
+     WHERE dossier.unlocks.read_at < EXCLUDED.read_at`,
+    [u.companyId, u.unlockedAt, u.expiresAt, u.pricePaisa, u.sandbox, json(u.job), u.readAt],
+  );
+  if (!res.rowCount) return false;
+  await logChange(q, 'unlock', u.companyId, u.companyId);
+  return true;
+}
+
+/** The firm's spend: rows the team lacks, each with who spent it (created_by). */
+export async function publishLedger(q: Queryable, rows: readonly LedgerRecord[]): Promise<number> {
+  let added = 0;
+  for (const r of rows) {
+    const res = await q.query(
+      `INSERT INTO dossier.ledger (request_id, at, endpoint_key, subject, price_paisa, wallet_after_paisa, key_kind, filing_id, requested_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (request_id) DO NOTHING`,
+      [r.requestId, r.at, r.endpointKey, r.subject, r.pricePaisa, r.walletAfterPaisa, r.keyKind, r.filingId, r.requestedBy],
+    );
+    if (res.rowCount) {
+      added++;
+      await logChange(q, 'ledger', r.requestId, r.subject);
+    }
+  }
+  return added;
+}
+
+/** A note: added, or replacing the team's version when this write is the later one (kept in history). */
+export async function publishNote(q: Queryable, n: NoteRecord): Promise<boolean> {
+  const current = await q.query<{ version: number; anchor: unknown; body: string; note_updated_at: string; updated_by: string }>(
+    'SELECT version, anchor, body, note_updated_at, updated_by FROM dossier.notes WHERE uid = $1 FOR UPDATE',
+    [n.uid],
+  );
+  const old = current.rows[0];
+  if (!old) {
+    await q.query(
+      `INSERT INTO dossier.notes (uid, company_id, anchor, body, author, note_created_at, note_updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [n.uid, n.companyId, json(n.anchor), n.body, n.author, n.createdAt, n.updatedAt],
+    );
+  } else {
+    if (old.note_updated_at >= n.updatedAt) return false;
+    await q.query(
+      'INSERT INTO dossier.note_history (uid, version, anchor, body, note_updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)',
+      [n.uid, old.version, json(old.anchor), old.body, old.note_updated_at, old.updated_by],
+    );
+    await q.query(
+      `UPDATE dossier.notes SET anchor = $2, body = $3, note_updated_at = $4, version = version + 1, updated_by = current_user WHERE uid = $1`,
+      [n.uid, json(n.anchor), n.body, n.updatedAt],
+    );
+  }
+  await logChange(q, 'note', n.uid, n.companyId);
+  return true;
+}
+
+export async function publishWatch(q: Queryable, w: WatchRecord): Promise<boolean> {
+  const res = await q.query('INSERT INTO dossier.watchlist (company_id, interval_days, added_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    w.companyId,
+    w.intervalDays,
+    w.addedAt,
+  ]);
+  if (!res.rowCount) return false;
+  await logChange(q, 'watch', w.companyId, w.companyId);
+  return true;
+}

@@ -1,0 +1,91 @@
+/**
+ * The records the team library holds, as push sends them and pull reads them back. Registry data
+ * stays in the registry's own words (master, filing rows, extraction payloads, freshness reads) so
+ * a replica rebuilds its rows through the same mapping and repositories a purchase uses.
+ */
+import type { TeamNote } from '../../store';
+
+export interface CompanyRecord {
+  id: string;
+  idType: 'cin' | 'fcin' | 'llpin';
+  name: string | null;
+  status: string | null;
+  state: string | null;
+  city: string | null;
+  sandbox: boolean;
+  master: unknown;
+  masterReadAt: string;
+  masterRequestId: string | null;
+}
+
+export interface FilingRecord {
+  filingId: string;
+  formId: string | null;
+  year: number | null;
+  raw: unknown;
+  listedAt: string;
+  listRequestId: string | null;
+}
+
+export interface DocumentRecord {
+  filingId: string;
+  companyId: string;
+  sha256: string;
+  size: number;
+  pages: number | null;
+  source: string | null;
+  downloadedAt: string;
+  requestId: string | null;
+  /** The role that published it (pull only). */
+  createdBy?: string;
+}
+
+export interface ExtractionRecord {
+  companyId: string;
+  formType: string;
+  key: string;
+  scope: '' | 'standalone' | 'consolidated';
+  payload: unknown;
+  sourceFilingId: string | null;
+  apiCreatedAt: string | null;
+  apiUpdatedAt: string | null;
+  readAt: string;
+  requestId: string | null;
+}
+
+export interface FreshnessRecord {
+  companyId: string;
+  readAt: string;
+  payload: unknown;
+  requestId: string | null;
+}
+
+export interface UnlockRecord {
+  companyId: string;
+  unlockedAt: string | null;
+  expiresAt: string | null;
+  pricePaisa: number | null;
+  sandbox: boolean;
+  job: unknown;
+  readAt: string;
+}
+
+export interface LedgerRecord {
+  requestId: string;
+  at: string;
+  endpointKey: string;
+  subject: string | null;
+  pricePaisa: number;
+  walletAfterPaisa: number | null;
+  keyKind: 'live' | 'test';
+  filingId: string | null;
+  requestedBy: string;
+}
+
+export type NoteRecord = TeamNote;
+
+export interface WatchRecord {
+  companyId: string;
+  intervalDays: number;
+  addedAt: string;
+}

@@ -1,0 +1,51 @@
+/**
+ * Pull: the team's changes after the position this replica remembers, a batch at a time, each
+ * applied with the position moved in the same local transaction (apply.ts). A replica killed
+ * mid-pull starts again after the last change it applied; one applied twice changes nothing.
+ * Within a batch a record changed several times is read once, at its first place in the order (its
+ * current state then already covers the later entries), so a company comes before its filings and
+ * a filing before its PDF.
+ */
+import type { Library } from '../store';
+import { applyChange, type PullCounts } from './apply';
+import type { BlobStore } from './pg/blob-store';
+import { type ChangeEntry, changesAfter } from './pg/changes';
+import type { TeamDb } from './pg/team-db';
+
+export interface PullReport extends PullCounts {
+  /** The change-log position this replica reached. */
+  seq: number;
+  changes: number;
+}
+
+export interface PullOptions {
+  batch?: number;
+  /** Called after each change applied (tests stop a replica here; the CLI shows progress). */
+  onApplied?: (entry: ChangeEntry) => void;
+}
+
+function firstOfEach(entries: readonly ChangeEntry[]): ChangeEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    const k = `${e.kind}\u0000${e.key}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export async function pullChanges(library: Library, db: TeamDb, blobs: BlobStore, opts: PullOptions = {}): Promise<PullReport> {
+  const report: PullReport = { seq: library.teamSync.state().pulledSeq, changes: 0, companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, notes: 0 };
+  for (;;) {
+    const entries = await changesAfter(db, library.teamSync.state().pulledSeq, opts.batch ?? 500);
+    if (entries.length === 0) break;
+    for (const e of firstOfEach(entries)) {
+      await applyChange(library, db, blobs, e, report);
+      opts.onApplied?.(e);
+    }
+    library.teamSync.advance(entries[entries.length - 1]!.seq);
+    report.changes += entries.length;
+  }
+  report.seq = library.teamSync.state().pulledSeq;
+  return report;
+}

@@ -1,0 +1,45 @@
+/**
+ * One sync with the team library: push what this replica holds and the team lacks, then pull what
+ * colleagues published since the remembered position. When the team database is out of reach the
+ * local library is untouched (it works as before), the failure is remembered for `team status`, and
+ * the next sync pushes everything that waited.
+ */
+import type { Library } from '../store';
+import { TeamError, teamErrorOf } from './errors';
+import { postgresBlobStore } from './pg/blob-store';
+import { headSeq } from './pg/changes';
+import { TEAM_SCHEMA_VERSION, teamSchemaVersion } from './pg/migrate';
+import type { TeamDb } from './pg/team-db';
+import { type PullOptions, type PullReport, pullChanges } from './pull';
+import { type PushReport, pushLibrary } from './push';
+
+export interface SyncReport {
+  pushed: PushReport;
+  pulled: PullReport;
+  /** The team's newest change-log position at the end. */
+  head: number;
+}
+
+/** The team schema must be there and not newer than this Dossier (an admin runs `team init`). */
+export async function checkTeamSchema(db: TeamDb): Promise<void> {
+  const version = await teamSchemaVersion(db);
+  if (version === 0) throw new TeamError('TEAM_NOT_INITIALISED', `The team database at ${db.where} has no team library yet.`, { hint: 'An administrator runs `dossier team init` once on it.' });
+  if (version > TEAM_SCHEMA_VERSION) throw new TeamError('TEAM_TOO_NEW', `The team library is at schema version ${version}; this Dossier knows up to ${TEAM_SCHEMA_VERSION}.`, { hint: 'Update Dossier on this desktop.' });
+}
+
+export async function syncWithTeam(library: Library, db: TeamDb, opts: PullOptions & { now?: () => Date } = {}): Promise<SyncReport> {
+  const now = opts.now ?? (() => new Date());
+  const blobs = postgresBlobStore(db);
+  try {
+    await checkTeamSchema(db);
+    const pushed = await pushLibrary(library, db, blobs);
+    const pulled = await pullChanges(library, db, blobs, opts);
+    const head = await headSeq(db);
+    library.teamSync.finish(now().toISOString(), null);
+    return { pushed, pulled, head };
+  } catch (error) {
+    const e = teamErrorOf(error, db.where);
+    library.teamSync.finish(now().toISOString(), e.message);
+    throw e;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * This replica's team library: which URL is in force (DOSSIER_TEAM_URL over the stored one), its
+ * password (keychain, or DOSSIER_TEAM_PASSWORD), and the operations the bridge and the CLI offer:
+ * connect, disconnect, status, sync, init. Each operation opens a pool and closes it again: a
+ * desktop syncs now and then, it does not hold connections to the firm's database all day.
+ */
+import type { TeamInitView, TeamStatusView, TeamSyncView } from '../../../shared/bridge/team';
+import type { Library } from '../store';
+import { TeamError, teamErrorOf } from './errors';
+import { headSeq } from './pg/changes';
+import { initTeamSchema, teamSchemaVersion } from './pg/migrate';
+import { openTeamDb, type TeamDb } from './pg/team-db';
+import { parseTeamUrl, withPassword } from './pg/team-url';
+import { postgresBlobStore } from './pg/blob-store';
+import { publishStoredCompany } from './push';
+import { syncWithTeam } from './sync';
+
+export interface TeamLibraryDeps {
+  library: Library;
+  /** DOSSIER_TEAM_URL when set (it wins over the stored URL). */
+  envUrl: string | null;
+  /** The stored URL (settings.json, without password) and how to change it. */
+  storedUrl(): string | null;
+  storeUrl(url: string | null): void;
+  /** The role's password: the keychain (or DOSSIER_TEAM_PASSWORD). */
+  password: { get(): Promise<string | null>; set(value: string): Promise<void>; delete(): Promise<void> };
+  now: () => number;
+  connectTimeoutMs?: number;
+}
+
+export type TeamLibrary = ReturnType<typeof createTeamLibrary>;
+
+export function createTeamLibrary(deps: TeamLibraryDeps) {
+  const { library } = deps;
+
+  function inForce(): { url: string; source: 'environment' | 'settings' } | null {
+    const env = deps.envUrl?.trim();
+    if (env) return { url: env, source: 'environment' };
+    const stored = deps.storedUrl();
+    return stored ? { url: stored, source: 'settings' } : null;
+  }
+
+  async function open(): Promise<TeamDb> {
+    const found = inForce();
+    if (!found) {
+      throw new TeamError('TEAM_NOT_CONFIGURED', 'No team library is configured on this desktop.', {
+        hint: 'Connect with: dossier team connect postgres://role@host:port/database (or set DOSSIER_TEAM_URL).',
+      });
+    }
+    const parsed = parseTeamUrl(found.url);
+    const password = parsed.password ?? (await deps.password.get());
+    return openTeamDb(withPassword(parsed.safe, password), { connectTimeoutMs: deps.connectTimeoutMs });
+  }
+
+  async function withDb<T>(fn: (db: TeamDb) => Promise<T>): Promise<T> {
+    const db = await open();
+    try {
+      return await fn(db);
+    } finally {
+      await db.close();
+    }
+  }
+
+  async function status(): Promise<TeamStatusView> {
+    const found = inForce();
+    const sync = library.teamSync.state();
+    const base: TeamStatusView = {
+      configured: found !== null,
+      url: null,
+      source: found?.source ?? null,
+      role: null,
+      reachable: null,
+      problem: null,
+      schemaVersion: null,
+      pulledSeq: sync.pulledSeq,
+      headSeq: null,
+      behind: null,
+      lastSyncAt: sync.lastSyncAt,
+      lastError: sync.lastError,
+    };
+    if (!found) return base;
+    const parsed = parseTeamUrl(found.url);
+    const view = { ...base, url: parsed.safe, role: parsed.user };
+    try {
+      return await withDb(async (db) => {
+        const schemaVersion = await teamSchemaVersion(db);
+        const head = schemaVersion > 0 ? await headSeq(db) : 0;
+        return { ...view, reachable: true, schemaVersion, headSeq: head, behind: Math.max(0, head - sync.pulledSeq) };
+      });
+    } catch (error) {
+      const e = teamErrorOf(error, parsed.safe);
+      return { ...view, reachable: false, problem: e.message };
+    }
+  }
+
+  // What a replica bought is published right after it is stored, one company at a time, off the
+  // action's path: a team out of reach never fails or slows a purchase (it is remembered as the
+  // last sync's error, and the next sync pushes it).
+  let publishing: Promise<void> = Promise.resolve();
+  function publishSoon(companyId: string): void {
+    publishing = publishing.then(async () => {
+      try {
+        await withDb(async (db) => {
+          await publishStoredCompany(library, db, postgresBlobStore(db), companyId);
+        });
+      } catch (error) {
+        library.teamSync.finish(new Date(deps.now()).toISOString(), teamErrorOf(error, inForce()?.url ?? 'the team database').message);
+      }
+    });
+  }
+
+  return {
+    status,
+    publishSoon,
+    /** Resolves when every publish asked for so far has ended (the core waits for it before closing). */
+    settled: () => publishing,
+    /** Checks the URL by logging in once, then keeps it (password to the keychain). A new team is pulled from the start. */
+    async connect(url: string, password?: string): Promise<TeamStatusView> {
+      const parsed = parseTeamUrl(url);
+      const secret = password ?? parsed.password;
+      const db = openTeamDb(withPassword(parsed.safe, secret), { connectTimeoutMs: deps.connectTimeoutMs });
+      try {
+        await db.query('SELECT 1');
+      } finally {
+        await db.close();
+      }
+      if (deps.storedUrl() !== parsed.safe) library.teamSync.reset();
+      if (secret) await deps.password.set(secret);
+      deps.storeUrl(parsed.safe);
+      return status();
+    },
+    async disconnect(): Promise<TeamStatusView> {
+      deps.storeUrl(null);
+      await deps.password.delete().catch(() => {});
+      library.teamSync.reset();
+      return status();
+    },
+    async sync(): Promise<TeamSyncView> {
+      const started = deps.now();
+      const report = await withDb((db) => syncWithTeam(library, db, { now: () => new Date(deps.now()) }));
+      return { pushed: report.pushed, pulled: { ...report.pulled }, seq: report.pulled.seq, head: report.head, seconds: (deps.now() - started) / 1000 };
+    },
+    async init(): Promise<TeamInitView> {
+      return withDb(async (db) => ({ url: db.where, ...(await initTeamSchema(db)) }));
+    },
+    /** True when a team is configured (a mirror then publishes what it stored). */
+    configured: () => inForce() !== null,
+  };
+}

@@ -1,0 +1,41 @@
+// The team library (issue 12) as the app and the CLI see it: where this replica syncs to, how far
+// behind it is, and what a sync or an init did. The URL shown never carries a password.
+
+/** Where the team URL in force comes from: DOSSIER_TEAM_URL overrides what `team connect` stored. */
+export type TeamUrlSource = 'environment' | 'settings';
+
+export interface TeamStatusView {
+  configured: boolean;
+  /** The URL without its password; null when no team is configured. */
+  url: string | null;
+  source: TeamUrlSource | null;
+  /** The database role this replica logs in as. */
+  role: string | null;
+  /** Whether the team database answered just now; null when none is configured. */
+  reachable: boolean | null;
+  /** Why it did not answer (or refused), in words; null when it did. */
+  problem: string | null;
+  schemaVersion: number | null;
+  /** The change-log position this replica pulled to, and the team's newest. */
+  pulledSeq: number;
+  headSeq: number | null;
+  /** Changes colleagues published that this replica has not pulled yet. */
+  behind: number | null;
+  lastSyncAt: string | null;
+  lastError: string | null;
+}
+
+export interface TeamSyncView {
+  pushed: { companies: number; filings: number; documents: number; bytes: number; extractions: number; ledger: number; notes: number };
+  pulled: { changes: number; companies: number; filings: number; documents: number; bytes: number; extractions: number; notes: number };
+  seq: number;
+  head: number;
+  seconds: number;
+}
+
+export interface TeamInitView {
+  url: string;
+  from: number;
+  to: number;
+  applied: string[];
+}

@@ -1,0 +1,65 @@
+/**
+ * Test support for the team library tests: replicas as `dossier` processes, each its own data
+ * folder and database role, against one emulator and one throwaway PostgreSQL; and what a replica's
+ * library holds, read back from its own files.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { EmulatorHandle } from '../../../emulator/index';
+import { openLibrary } from '../../../electron/core/store';
+import { type RunResult, runDossier, tempDir } from '../cli/cli-kit';
+
+export interface Replica {
+  name: string;
+  dataDir: string;
+  /** The role's URL (DOSSIER_TEAM_URL of every run); null for a replica with no team. */
+  teamUrl: string | null;
+}
+
+export function newReplica(name: string, teamUrl: string | null): Replica {
+  return { name, dataDir: tempDir(`team-${name}`), teamUrl };
+}
+
+export function runReplica(emu: EmulatorHandle, r: Replica, args: string[], extraEnv: Record<string, string> = {}): Promise<RunResult> {
+  return runDossier(['--base-url', emu.url, '--json', ...args], {
+    DOSSIER_DATA_DIR: r.dataDir,
+    DOSSIER_API_KEY: emu.keys.live,
+    DOSSIER_RATE_LIVE: '60000',
+    DOSSIER_RATE_TEST: '60000',
+    ...(r.teamUrl ? { DOSSIER_TEAM_URL: r.teamUrl } : {}),
+    ...extraEnv,
+  });
+}
+
+export function jsonOf<T>(r: RunResult): T {
+  try {
+    return JSON.parse(r.stdout) as T;
+  } catch {
+    throw new Error(`not JSON (exit ${r.code}): ${r.stdout}\n${r.stderr}`);
+  }
+}
+
+/** The replica's stored PDFs: filing id → SHA-256 of the file on disk (read back, not the row's word). */
+export function pdfHashes(r: Replica, companyId: string): Map<string, string> {
+  const library = openLibrary(r.dataDir, { readonly: true });
+  try {
+    const out = new Map<string, string>();
+    for (const f of library.filings.listByCompany(companyId, { limit: 1_000_000 })) {
+      const doc = library.documents.get(f.filingId);
+      if (doc) out.set(f.filingId, createHash('sha256').update(fs.readFileSync(library.documents.absolutePath(doc))).digest('hex'));
+    }
+    return out;
+  } finally {
+    library.close();
+  }
+}
+
+/** Runs `fn` on the replica's library (as the app's core would, beside the CLI); `at` fixes the clock of its writes. */
+export function withLibrary<T>(r: Replica, fn: (library: ReturnType<typeof openLibrary>) => T, at?: Date): T {
+  const library = openLibrary(r.dataDir, at ? { now: () => at } : {});
+  try {
+    return fn(library);
+  } finally {
+    library.close();
+  }
+}
