@@ -78,7 +78,8 @@ describe('opening a filed PDF', () => {
     const drawn = (await app.page.evaluate(`new Promise((resolve) => {
       const pages = [];
       const observer = new MutationObserver((records) => {
-        for (const r of records) if (r.attributeName === 'data-drawn') pages.push(Number(r.target.dataset.page));
+        // Only this filing's pages: those of the filing before may still finish drawing after the hash changes.
+        for (const r of records) if (r.attributeName === 'data-drawn' && r.target.closest('[data-testid="pdf-viewer"][data-filing="${filing.filingId}"]')) pages.push(Number(r.target.dataset.page));
         if (pages.includes(5)) { observer.disconnect(); resolve(pages); }
       });
       observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });

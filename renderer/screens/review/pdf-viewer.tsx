@@ -19,6 +19,8 @@ const GAP = 12;
 const NO_MATCHES: never[] = [];
 
 interface PdfViewerProps {
+  /** The filing shown: on the viewer's element, so a page of the filing before cannot be taken for one of this one. */
+  filingId: string;
   doc: PDFDocumentProxy;
   find: string;
   onFind: (text: string) => void;
@@ -27,7 +29,7 @@ interface PdfViewerProps {
   onPage?: (page: number) => void;
 }
 
-export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerProps) {
+export function PdfViewer({ filingId, doc, find, onFind, initialPage, onPage }: PdfViewerProps) {
   const scroller = useRef<HTMLElement>(null);
   const [scale, setScale] = useState(1.25);
   const [base, setBase] = useState({ width: 595, height: 842 }); // A4 until page 1 says otherwise
@@ -105,7 +107,7 @@ export function PdfViewer({ doc, find, onFind, initialPage, onPage }: PdfViewerP
   }, [onPage, currentPage]);
 
   return (
-    <div className="pdf-viewer" data-testid="pdf-viewer" data-pages={doc.numPages}>
+    <div className="pdf-viewer" data-testid="pdf-viewer" data-filing={filingId} data-pages={doc.numPages}>
       <PdfToolbar
         page={currentPage + 1}
         pages={doc.numPages}

@@ -63,7 +63,7 @@ export default function ReviewScreen({ route }: { route: ReviewRoute }) {
       {loading && <p className="muted pad">Opening the PDF…</p>}
       <SplitPane
         storageKey="dossier.reviewSplit"
-        left={doc ? <PdfViewer key={route.filingId} doc={doc} find={find} onFind={setFind} initialPage={route.page} onPage={onPage} /> : <div className="pdf-placeholder" />}
+        left={doc ? <PdfViewer key={route.filingId} filingId={route.filingId} doc={doc} find={find} onFind={setFind} initialPage={route.page} onPage={onPage} /> : <div className="pdf-placeholder" />}
         right={<FiguresPanel filingId={route.filingId} selected={find.trim()} onFigure={setFind} pinFor={(f) => figurePin(route.filingId, form, f)} onPin={setPin} />}
       />
       {pin && (
