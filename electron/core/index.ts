@@ -131,9 +131,20 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         if (cipher) library.adoptPersonalCipher(cipher);
       },
     });
-    let team: TeamLibrary | null = null;
+    const team: TeamLibrary = createTeamLibrary({
+      library,
+      envUrl: options.teamUrl ?? null,
+      storedUrl: () => session.settings().teamUrl ?? null,
+      storeUrl: (url) => session.updateSettings({ teamUrl: url }),
+      password: {
+        get: () => options.secrets.get('team-password'),
+        set: (value) => options.secrets.set('team-password', value),
+        delete: () => options.secrets.delete('team-password'),
+      },
+      now,
+    });
     const publishBought = (action: ActionView) => {
-      if (team?.configured() && action.state === 'done' && PUBLISHED_KINDS.has(action.kind) && action.subject) team.publishSoon(action.subject);
+      if (team.configured() && action.state === 'done' && PUBLISHED_KINDS.has(action.kind) && action.subject) team.publishSoon(action.subject);
     };
     // Spend events carry the wallet after each billed call: the status shows it without another read.
     const sink: EventSink = {
@@ -160,6 +171,8 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       tuning: options.tuning,
       // The data key is read when a contact is bought, so a locked keychain stops only that step.
       contactCipher: async () => cipher ?? createAesGcmCipher(await getOrCreateDataKey(options.secrets)),
+      // A company the team library holds is copied from it, not bought (issue 12).
+      team: team.source,
     });
     await engine.recoverInterrupted();
     const pollMs = options.assistantRequestPollMs;
@@ -167,18 +180,6 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
 
     const watcher = createWatcher({ library, engine, client: () => session.client(), now });
     const background = startBackgroundChecks(watcher, engine, sink, { everyMs: options.watchCheckEveryMs ?? false });
-    team = createTeamLibrary({
-      library,
-      envUrl: options.teamUrl ?? null,
-      storedUrl: () => session.settings().teamUrl ?? null,
-      storeUrl: (url) => session.updateSettings({ teamUrl: url }),
-      password: {
-        get: () => options.secrets.get('team-password'),
-        set: (value) => options.secrets.set('team-password', value),
-        delete: () => options.secrets.delete('team-password'),
-      },
-      now,
-    });
     const written = createWrittenExports();
     const ctx: HandlerContext = {
       written,
@@ -208,7 +209,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       backup: (dest) => library.backupTo(dest),
       async idle() {
         if (!closed) await engine.idle();
-        await team?.settled();
+        await team.settled();
       },
       async close() {
         if (closed) return;
@@ -218,7 +219,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         try {
           await engine.close();
           // A publish in flight finishes (or fails and is remembered) before the library closes.
-          await team?.settled();
+          await team.settled();
         } finally {
           library.close();
         }

@@ -13,6 +13,7 @@ import type { Cipher, LedgerEntry, Library, Requester } from '../store';
 import { companySummaryView } from '../views';
 import { MirrorError } from './errors';
 import { createLibraryChangeFeed } from './library-changes';
+import type { TeamSource } from './team-source';
 import type { BudgetSettings, MirrorTuning } from './types';
 
 export const DEFAULT_TUNING: MirrorTuning = {
@@ -61,6 +62,10 @@ export interface EngineContext {
   emit<K extends Parameters<EventSink['emit']>[0]>(name: K, payload: EventPayload<K>): void;
   /** Called after a PDF is stored (the engine indexes its text in the background). */
   onDocumentStored: ((filingId: string) => void) | null;
+  /** Called after an action's end (done, failed, cancelled, paused) was told to the core. */
+  onActionEnded: ((action: ActionView) => void) | null;
+  /** The firm's team library, asked before a company is bought; null without one. */
+  readonly team: TeamSource | null;
   /** The cipher for director contact data, or null when the engine was given none. */
   readonly contactCipher: (() => Promise<Cipher>) | null;
   /** Sends the `library.changed` events still waiting for their window (at shutdown). */
@@ -93,6 +98,7 @@ export function createEngineContext(opts: {
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   contactCipher?: () => Promise<Cipher>;
+  team?: TeamSource;
 }): EngineContext {
   const { library } = opts;
   const now = opts.now ?? Date.now;
@@ -114,6 +120,8 @@ export function createEngineContext(opts: {
         }
       }
       opts.events.emit(name, payload);
+      // After the core heard it (a company bought is then on its way to the team library).
+      if (name === 'action.progress' && ENDED.has((payload as ActionView).state)) engine.onActionEnded?.(payload as ActionView);
     },
   };
   let spent = 0;
@@ -193,6 +201,8 @@ export function createEngineContext(opts: {
     },
     sessionSpendPaisa: () => spent,
     onDocumentStored: null,
+    onActionEnded: null,
+    team: opts.team ?? null,
     contactCipher: opts.contactCipher ?? null,
     commit(input) {
       const entry = entryOf(input, input.actionId);

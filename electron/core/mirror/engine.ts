@@ -25,6 +25,8 @@ import { quoteFetch, quoteRefresh } from './quotes-freshness';
 import { quoteNetworkExpand } from './quotes-network';
 import { quoteResume } from './quotes-resume';
 import { createRunner } from './runner';
+import { teamRoute } from './team-route';
+import type { TeamClaim } from './team-source';
 import { createTextIndexer } from './text-indexer';
 import type { MirrorEngine, MirrorEngineDeps, MirrorQuote } from './types';
 
@@ -54,6 +56,15 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   const runner = createRunner(engine, owner);
   const indexer = createTextIndexer(engine, () => runner.readingArchives());
   engine.onDocumentStored = (filingId) => indexer.push(filingId);
+  // The team's claims on companies this engine is buying: let go once the action ends (a company
+  // bought is published first, so a colleague waiting on the claim copies it instead of buying).
+  const claims = new Map<string, TeamClaim>();
+  const releaseClaim = (actionId: string): Promise<void> => {
+    const claim = claims.get(actionId);
+    claims.delete(actionId);
+    return claim ? claim.release() : Promise.resolve();
+  };
+  engine.onActionEnded = (action) => void releaseClaim(action.id);
   const issued = new Map<string, IssuedQuote>();
   let closed = false;
 
@@ -157,28 +168,43 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const entry = take(quoteId);
       const { plan, quote } = entry;
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
-      const stored: StoredQuote = { quote, plan };
+      // A mirror asks the team library first, under its claim on the company (team-route.ts).
+      const route = await teamRoute(engine.team, plan);
+      const copied = 'copy' in route;
+      const claim = 'buy' in route ? route.buy : null;
+      const stored: StoredQuote = { quote, plan: copied ? { ...plan, fromTeam: true } : plan };
       // One action per subject, checked in the transaction that writes it: of two processes
       // starting a mirror of one company at once, the second is refused.
-      const action = library.tx(() => {
-        const open = library.actions.openOn(plan.subject);
-        if (open) throw new MirrorError('QUOTE_BLOCKED', busyReason(open));
-        const created = library.actions.create({
-          kind: plan.kind,
-          subject: plan.subject,
-          quote: stored,
-          consentAt: engine.iso(),
-          owner,
-          acceptedPaisa: plan.sandbox ? null : quote.totalPaisa,
-          requestedBy: opts.requestedBy ?? 'analyst',
+      let action: ActionRow;
+      try {
+        action = library.tx(() => {
+          const open = library.actions.openOn(plan.subject);
+          if (open) throw new MirrorError('QUOTE_BLOCKED', busyReason(open));
+          const created = library.actions.create({
+            kind: plan.kind,
+            subject: plan.subject,
+            quote: stored,
+            consentAt: engine.iso(),
+            owner,
+            acceptedPaisa: plan.sandbox ? null : quote.totalPaisa,
+            requestedBy: opts.requestedBy ?? 'analyst',
+          });
+          // Copied from the team library: the action is the record of it, done with nothing bought.
+          if (copied) library.actions.setState(created.id, 'done');
+          else for (const item of initialItems(plan)) {
+            library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: itemPriority(plan, item.kind) });
+          }
+          return created;
         });
-        for (const item of initialItems(plan)) {
-          library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: itemPriority(plan, item.kind) });
-        }
-        return created;
-      });
-      reconcile(plan);
-      runner.wake();
+      } catch (error) {
+        await claim?.release();
+        throw error;
+      }
+      if (claim) claims.set(action.id, claim);
+      if (!copied) {
+        reconcile(plan);
+        runner.wake();
+      }
       return changed(action.id);
     },
 
@@ -254,6 +280,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
         if (action.owner?.token === owner.token) library.tx(() => library.actions.interrupt(action.id, CLOSED));
       }
       releaseOwner(owner);
+      await Promise.all([...claims.keys()].map(releaseClaim));
       engine.flushLibraryChanges();
     },
   };

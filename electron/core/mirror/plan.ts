@@ -20,6 +20,8 @@ export interface ActionPlan {
   /** Refresh: re-read master and filings after the job (false when the library already holds the refreshed data). */
   reRead: boolean;
   sandbox: boolean;
+  /** Mirror: quoted as a copy from the team library at no cost (it is never bought on this quote). */
+  fromTeam?: boolean;
   /** Queue priority of every item of the action (manual work before background work). */
   priority: number;
   /** The account's prices when quoted: the session cap is checked against them before each paid step. */

@@ -6,6 +6,7 @@ import type { ActionView, Quote } from '../../../shared/bridge/views';
 import type { ApiClient } from '../api';
 import type { EventSink } from '../bridge-handlers';
 import type { Cipher, Library, Requester } from '../store';
+import type { TeamSource } from './team-source';
 
 export interface BudgetSettings {
   /** A quote at or above this total is flagged `requiresConfirmation` (the UI/CLI always asks then). */
@@ -29,6 +30,8 @@ export interface MirrorEngineDeps {
    * Without it, contact quotes are blocked: a contact is never stored in the clear.
    */
   contactCipher?: () => Promise<Cipher>;
+  /** The firm's team library: a company it holds is copied from it instead of bought. */
+  team?: TeamSource;
 }
 
 export interface MirrorTuning {

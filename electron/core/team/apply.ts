@@ -17,6 +17,9 @@ import type { ChangeEntry } from './pg/changes';
 import { companyRecord, documentRecord, extractionRecords, filingRecords, latestFreshness, noteRecord, unlockRecord, watchRecord } from './pg/read-records';
 import type { TeamDb } from './pg/team-db';
 
+/** Moves the pulled position to a change applied (inside the transaction that applies it). */
+export type Advance = (seq: number) => void;
+
 export interface PullCounts {
   companies: number;
   filings: number;
@@ -30,10 +33,10 @@ function bad(what: string, detail: string): TeamError {
   return new TeamError('TEAM_BAD_RECORD', `The team library's ${what} failed the check: ${detail}`);
 }
 
-async function applyCompany(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts): Promise<void> {
+async function applyCompany(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts, advance: Advance): Promise<void> {
   const rec = await companyRecord(db, e.key);
   const local = library.companies.get(e.key);
-  if (!rec || (local?.masterReadAt && local.masterReadAt >= rec.masterReadAt)) return library.teamSync.advance(e.seq);
+  if (!rec || (local?.masterReadAt && local.masterReadAt >= rec.masterReadAt)) return advance(e.seq);
   const parsed = companyMasterSchema.safeParse(rec.master);
   if (!parsed.success) throw bad(`master record of ${e.key}`, parsed.error.issues[0]?.message ?? 'not a master record');
   const inputs = masterInputs(parsed.data, e.key, { readAt: rec.masterReadAt, requestId: rec.masterRequestId });
@@ -41,13 +44,13 @@ async function applyCompany(library: Library, db: TeamDb, e: ChangeEntry, counts
     library.companies.upsertMaster({ ...inputs.company, sandbox: rec.sandbox ? true : undefined });
     if (inputs.directors) library.directors.setMasterDirectors(e.key, inputs.directors);
     if (inputs.charges) library.charges.upsertMany(e.key, inputs.charges);
-    library.teamSync.advance(e.seq);
+    advance(e.seq);
   });
   counts.companies++;
 }
 
 /** The filings the local library lacks, written with the listing they came from. */
-async function applyFilings(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts): Promise<void> {
+async function applyFilings(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts, advance: Advance): Promise<void> {
   const recs = (await filingRecords(db, e.key)).filter((f) => library.filings.get(f.filingId) === null);
   const byListing = new Map<string, { listedAt: string; requestId: string | null; rows: FilingRow[] }>();
   for (const f of recs) {
@@ -60,15 +63,15 @@ async function applyFilings(library: Library, db: TeamDb, e: ChangeEntry, counts
   }
   library.tx(() => {
     for (const g of byListing.values()) counts.filings += library.filings.upsertMany(e.key, filingInputs(g.rows), { listedAt: g.listedAt, requestId: g.requestId }).added;
-    library.teamSync.advance(e.seq);
+    advance(e.seq);
   });
 }
 
 /** A PDF: its bytes (SHA-256 checked by the blob store) stored the way a download is (temp file, rename, row). */
-async function applyDocument(library: Library, db: TeamDb, blobs: BlobStore, e: ChangeEntry, counts: PullCounts): Promise<void> {
-  if (library.documents.get(e.key) !== null) return library.teamSync.advance(e.seq);
+async function applyDocument(library: Library, db: TeamDb, blobs: BlobStore, e: ChangeEntry, counts: PullCounts, advance: Advance): Promise<void> {
+  if (library.documents.get(e.key) !== null) return advance(e.seq);
   const rec = await documentRecord(db, e.key);
-  if (!rec || library.filings.get(rec.filingId) === null) return library.teamSync.advance(e.seq);
+  if (!rec || library.filings.get(rec.filingId) === null) return advance(e.seq);
   const bytes = await blobs.get(rec.sha256);
   if (bytes === null) throw bad(`document ${rec.filingId}`, `its PDF ${rec.sha256} is missing`);
   library.tx(() => {
@@ -81,13 +84,13 @@ async function applyDocument(library: Library, db: TeamDb, blobs: BlobStore, e: 
       requestId: null,
       source: `team:${rec.createdBy ?? 'unknown'}${rec.requestId ? `/${rec.requestId}` : ''}`,
     });
-    library.teamSync.advance(e.seq);
+    advance(e.seq);
   });
   counts.documents++;
   counts.bytes += bytes.length;
 }
 
-async function applyExtractions(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts): Promise<void> {
+async function applyExtractions(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts, advance: Advance): Promise<void> {
   const recs = (await extractionRecords(db, e.key)).filter((x) => {
     const local = library.extractions.get(x.companyId, x.formType, x.key, x.scope);
     return local === null || local.readAt < x.readAt;
@@ -95,25 +98,25 @@ async function applyExtractions(library: Library, db: TeamDb, e: ChangeEntry, co
   for (const x of recs) if (typeof x.payload !== 'object' || x.payload === null) throw bad(`${x.formType} ${x.key} of ${x.companyId}`, 'the payload is not an object');
   library.tx(() => {
     for (const x of recs) library.extractions.put(x);
-    library.teamSync.advance(e.seq);
+    advance(e.seq);
   });
   counts.extractions += recs.length;
 }
 
-async function applySmall(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts): Promise<void> {
+async function applySmall(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts, advance: Advance): Promise<void> {
   if (e.kind === 'freshness') {
     const rec = await latestFreshness(db, e.key);
     const local = library.snapshots.latest(e.key);
     library.tx(() => {
       if (rec && (!local || local.readAt < rec.readAt)) library.snapshots.record(e.key, rec.payload, { readAt: rec.readAt, requestId: rec.requestId });
-      library.teamSync.advance(e.seq);
+      advance(e.seq);
     });
   } else if (e.kind === 'unlock') {
     const rec = await unlockRecord(db, e.key);
     const local = library.unlocks.get(e.key);
     library.tx(() => {
       if (rec && (!local || local.readAt < rec.readAt)) library.unlocks.put(rec);
-      library.teamSync.advance(e.seq);
+      advance(e.seq);
     });
   } else if (e.kind === 'note') {
     const rec = await noteRecord(db, e.key);
@@ -122,31 +125,36 @@ async function applySmall(library: Library, db: TeamDb, e: ChangeEntry, counts: 
         library.companies.upsertSummary({ id: rec.companyId });
         if (library.notes.putFromTeam(rec) !== 'kept') counts.notes++;
       }
-      library.teamSync.advance(e.seq);
+      advance(e.seq);
     });
   } else if (e.kind === 'watch') {
     const rec = await watchRecord(db, e.key);
     library.tx(() => {
       if (rec && !library.watch.list().some((w) => w.companyId === rec.companyId)) library.watch.add(rec.companyId, rec.intervalDays, rec.addedAt);
-      library.teamSync.advance(e.seq);
+      advance(e.seq);
     });
   } else {
     // ledger: the firm's record only (see the top of this file); kinds a newer Dossier logs are passed over.
-    library.teamSync.advance(e.seq);
+    advance(e.seq);
   }
 }
 
-export async function applyChange(library: Library, db: TeamDb, blobs: BlobStore, e: ChangeEntry, counts: PullCounts): Promise<void> {
+/**
+ * Applies one change. `advance` moves the replica's pulled position inside the change's transaction
+ * (a sync); the copy of one company passes a no-op, since other companies' earlier changes are not
+ * applied yet and the position must not skip them.
+ */
+export async function applyChange(library: Library, db: TeamDb, blobs: BlobStore, e: ChangeEntry, counts: PullCounts, advance: Advance): Promise<void> {
   switch (e.kind) {
     case 'company':
-      return applyCompany(library, db, e, counts);
+      return applyCompany(library, db, e, counts, advance);
     case 'filings':
-      return applyFilings(library, db, e, counts);
+      return applyFilings(library, db, e, counts, advance);
     case 'document':
-      return applyDocument(library, db, blobs, e, counts);
+      return applyDocument(library, db, blobs, e, counts, advance);
     case 'extractions':
-      return applyExtractions(library, db, e, counts);
+      return applyExtractions(library, db, e, counts, advance);
     default:
-      return applySmall(library, db, e, counts);
+      return applySmall(library, db, e, counts, advance);
   }
 }

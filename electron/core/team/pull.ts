@@ -9,7 +9,7 @@
 import type { Library } from '../store';
 import { applyChange, type PullCounts } from './apply';
 import type { BlobStore } from './pg/blob-store';
-import { type ChangeEntry, changesAfter } from './pg/changes';
+import { type ChangeEntry, changesAfter, companyChanges } from './pg/changes';
 import type { TeamDb } from './pg/team-db';
 
 export interface PullReport extends PullCounts {
@@ -40,7 +40,7 @@ export async function pullChanges(library: Library, db: TeamDb, blobs: BlobStore
     const entries = await changesAfter(db, library.teamSync.state().pulledSeq, opts.batch ?? 500);
     if (entries.length === 0) break;
     for (const e of firstOfEach(entries)) {
-      await applyChange(library, db, blobs, e, report);
+      await applyChange(library, db, blobs, e, report, (seq) => library.teamSync.advance(seq));
       opts.onApplied?.(e);
     }
     library.teamSync.advance(entries[entries.length - 1]!.seq);
@@ -48,4 +48,17 @@ export async function pullChanges(library: Library, db: TeamDb, blobs: BlobStore
   }
   report.seq = library.teamSync.state().pulledSeq;
   return report;
+}
+
+export type CompanyCopyReport = PullCounts;
+
+/**
+ * One company copied from the team library (the mirror's "from the team library: ₹0"): the changes
+ * the team logged for it (record, filings, PDFs with bytes, extractions, freshness, unlock), applied
+ * as a pull applies them, without moving the pulled position (a later sync still sees the rest).
+ */
+export async function pullCompany(library: Library, db: TeamDb, blobs: BlobStore, companyId: string): Promise<CompanyCopyReport> {
+  const counts: PullCounts = { companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, notes: 0 };
+  for (const e of firstOfEach(await companyChanges(db, companyId))) await applyChange(library, db, blobs, e, counts, () => {});
+  return counts;
 }

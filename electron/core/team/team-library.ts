@@ -14,6 +14,7 @@ import { parseTeamUrl, withPassword } from './pg/team-url';
 import { postgresBlobStore } from './pg/blob-store';
 import { publishStoredCompany } from './push';
 import { syncWithTeam } from './sync';
+import { createTeamSource } from './team-source';
 
 export interface TeamLibraryDeps {
   library: Library;
@@ -109,9 +110,13 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
     });
   }
 
+  const source = createTeamSource({ library, configured: () => inForce() !== null, open, settled: () => publishing, now: deps.now });
+
   return {
     status,
     publishSoon,
+    /** What the mirror engine asks before it buys a company (no double purchase). */
+    source,
     /** Resolves when every publish asked for so far has ended (the core waits for it before closing). */
     settled: () => publishing,
     /** Checks the URL by logging in once, then keeps it (password to the keychain). A new team is pulled from the start. */

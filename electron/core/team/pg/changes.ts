@@ -25,12 +25,27 @@ export async function logChange(q: Queryable, kind: ChangeKind, key: string, com
   await q.query('INSERT INTO dossier.change_log (kind, key, company_id) VALUES ($1, $2, $3)', [kind, key, companyId]);
 }
 
+type ChangeRow = { seq: string; kind: ChangeKind; key: string; company_id: string | null; author: string; at: Date };
+
+function entryOf(r: ChangeRow): ChangeEntry {
+  return { seq: Number(r.seq), kind: r.kind, key: r.key, companyId: r.company_id, author: r.author, at: r.at.toISOString() };
+}
+
 export async function changesAfter(db: TeamDb, seq: number, limit: number): Promise<ChangeEntry[]> {
-  const rows = await db.query<{ seq: string; kind: ChangeKind; key: string; company_id: string | null; author: string; at: Date }>(
+  const rows = await db.query<ChangeRow>(
     'SELECT seq, kind, key, company_id, author, at FROM dossier.change_log WHERE seq > $1 ORDER BY seq LIMIT $2',
     [seq, limit],
   );
-  return rows.map((r) => ({ seq: Number(r.seq), kind: r.kind, key: r.key, companyId: r.company_id, author: r.author, at: r.at.toISOString() }));
+  return rows.map(entryOf);
+}
+
+/** What a mirror copies of one company: its purchased records, in log order (notes and watch entries stay with sync). */
+export async function companyChanges(db: TeamDb, companyId: string): Promise<ChangeEntry[]> {
+  const rows = await db.query<ChangeRow>(
+    "SELECT seq, kind, key, company_id, author, at FROM dossier.change_log WHERE company_id = $1 AND kind IN ('company', 'filings', 'document', 'extractions', 'freshness', 'unlock') ORDER BY seq",
+    [companyId],
+  );
+  return rows.map(entryOf);
 }
 
 export async function headSeq(db: TeamDb): Promise<number> {

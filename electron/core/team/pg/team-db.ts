@@ -18,6 +18,11 @@ export interface TeamDb {
    * back when it throws. Writers also take the change-log lock (changes.ts) before logging.
    */
   write<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Waits for the session advisory lock named `name` on a connection of its own, held until the
+   * returned release is called (or the connection ends: a killed process lets go of it).
+   */
+  lock(name: string): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,21 @@ export function openTeamDb(url: string, opts: TeamDbOptions = {}): TeamDb {
       } finally {
         client.release();
       }
+    },
+    async lock(name: string) {
+      let client: pg.PoolClient | null = null;
+      try {
+        client = await pool.connect();
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      } catch (error) {
+        client?.release(true);
+        return fail(error);
+      }
+      const held = client;
+      return async () => {
+        await held.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
+        held.release();
+      };
     },
     async close() {
       await pool.end().catch(() => {});
