@@ -6,13 +6,14 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { checkEnvKeyForm, envKeyInForce } from './api-key-input';
 import { errorInCliWords } from './cli-words';
-import { account, integrity, keys, library, mcp, network, paid, reports, sandbox, team, watch } from './commands/index';
+import { account, integrity, keys, library, mcp, network, paid, reports, sandbox, watch } from './commands/index';
 import { CliError, usageError } from './exit-codes';
 import { clip, companyIdArg, dinArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
 import { type CliDeps, type CliSession, openSession } from './session';
+import { registerTeamCommands } from './team-program';
 
 export interface ProgramContext {
   io: CliIo;
@@ -386,31 +387,7 @@ export function buildProgram(ctx: ProgramContext): Command {
       await withSession(cmd, null, (s, out) => watch.changes(out, s, { id, since, unread: o.unread }));
     });
 
-  const teamCmd = program.command('team').description("the team library: the firm's shared record on PostgreSQL, this desktop an offline replica");
-  teamCmd
-    .command('init')
-    .description('create or migrate the team schema on the database of DOSSIER_TEAM_URL or the connected URL (idempotent)')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => team.init(out, s)));
-  teamCmd
-    .command('connect')
-    .description('check a team URL and keep it (the password goes to the keychain, never to settings.json)')
-    .argument('<url>', 'postgres://role@host:port/database')
-    .option('--password-stdin', "read the role's password from stdin (typed hidden at a terminal)")
-    .action(async (url: string, o: { passwordStdin?: boolean }, cmd: Command) =>
-      withSession(cmd, null, (s, out) => team.connect(io, out, s, url, o.passwordStdin === true)),
-    );
-  teamCmd
-    .command('status')
-    .description('where this replica stands: connected, last sync, behind by how many changes')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => team.status(out, s)));
-  teamCmd
-    .command('sync')
-    .description('push what the team lacks, then pull what colleagues published')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => team.sync(out, s)));
-  teamCmd
-    .command('disconnect')
-    .description('forget the team URL and its password (the local library keeps everything)')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => team.disconnect(out, s)));
+  registerTeamCommands(program, io, (cmd, body) => withSession(cmd, null, body));
 
   program
     .command('mcp')
