@@ -30,6 +30,8 @@ export type { SearchHit, SearchKind, RankedOptions } from './search';
 export type { ChangeInput, ChangeQuery, ChangeRow, WatchRow, WatchRunState } from './watch';
 export type { NoteInput, NoteRow, NoteHit, NoteAuthor, TeamNote } from './notes';
 export type { TeamSyncState } from './team-sync';
+export type { PushEntry, PushKind } from './team-pushed';
+export type { FindingReview, NoteTombstone, ReviewState, WatchSnapshotRecord } from './team-records';
 export type { FilingRecord } from './filings';
 export type {
   AssistantBudgetRow,

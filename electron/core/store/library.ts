@@ -31,6 +31,8 @@ import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
 import { createSnapshots } from './snapshots';
 import { createZipBatches } from './zip-batches';
+import { createTeamPushed } from './team-pushed';
+import { createTeamRecords } from './team-records';
 import { createTeamSync } from './team-sync';
 import { createUnlocks } from './unlocks';
 import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
@@ -80,6 +82,8 @@ function buildRepos(ctx: StoreContext) {
     watch: createWatch(ctx),
     zipBatches: createZipBatches(ctx),
     teamSync: createTeamSync(ctx),
+    teamPushed: createTeamPushed(ctx),
+    teamRecords: createTeamRecords(ctx),
   };
 }
 
