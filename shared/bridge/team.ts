@@ -25,9 +25,21 @@ export interface TeamStatusView {
   lastError: string | null;
 }
 
+/** What the firm shares beyond purchases, counted on each side of a sync (issue 12, sync the rest). */
+export interface TeamWorkCounts {
+  noteDeletions: number;
+  directors: number;
+  watchSnapshots: number;
+  changeEvents: number;
+  reviews: number;
+}
+
 export interface TeamSyncView {
-  pushed: { companies: number; filings: number; documents: number; bytes: number; extractions: number; ledger: number; notes: number };
-  pulled: { changes: number; companies: number; filings: number; documents: number; bytes: number; extractions: number; notes: number };
+  pushed: { companies: number; filings: number; documents: number; bytes: number; extractions: number; ledger: number; notes: number } & TeamWorkCounts & {
+    /** Records offered to the team (new or changed since their last push: the "already pushed" markers skip the rest). */
+    offered: number;
+  };
+  pulled: { changes: number; companies: number; filings: number; documents: number; bytes: number; extractions: number; notes: number } & TeamWorkCounts;
   seq: number;
   head: number;
   seconds: number;

@@ -14,7 +14,8 @@ import { filingInputs } from '../mirror/map-records';
 import { TeamError } from './errors';
 import type { BlobStore } from './pg/blob-store';
 import type { ChangeEntry } from './pg/changes';
-import { companyRecord, documentRecord, extractionRecords, filingRecords, latestFreshness, noteRecord, unlockRecord, watchRecord } from './pg/read-records';
+import { applyWorkChange } from './apply-work';
+import { companyRecord, documentRecord, extractionRecords, filingRecords, latestFreshness, unlockRecord } from './pg/read-records';
 import type { TeamDb } from './pg/team-db';
 
 /** Moves the pulled position to a change applied (inside the transaction that applies it). */
@@ -27,6 +28,15 @@ export interface PullCounts {
   bytes: number;
   extractions: number;
   notes: number;
+  noteDeletions: number;
+  directors: number;
+  watchSnapshots: number;
+  changeEvents: number;
+  reviews: number;
+}
+
+export function emptyPullCounts(): PullCounts {
+  return { companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, notes: 0, noteDeletions: 0, directors: 0, watchSnapshots: 0, changeEvents: 0, reviews: 0 };
 }
 
 function bad(what: string, detail: string): TeamError {
@@ -44,6 +54,7 @@ async function applyCompany(library: Library, db: TeamDb, e: ChangeEntry, counts
     library.companies.upsertMaster({ ...inputs.company, sandbox: rec.sandbox ? true : undefined });
     if (inputs.directors) library.directors.setMasterDirectors(e.key, inputs.directors);
     if (inputs.charges) library.charges.upsertMany(e.key, inputs.charges);
+    library.teamPushed.mark('company', [{ key: e.key, version: rec.masterReadAt }]);
     advance(e.seq);
   });
   counts.companies++;
@@ -51,7 +62,8 @@ async function applyCompany(library: Library, db: TeamDb, e: ChangeEntry, counts
 
 /** The filings the local library lacks, written with the listing they came from. */
 async function applyFilings(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts, advance: Advance): Promise<void> {
-  const recs = (await filingRecords(db, e.key)).filter((f) => library.filings.get(f.filingId) === null);
+  const team = await filingRecords(db, e.key);
+  const recs = team.filter((f) => library.filings.get(f.filingId) === null);
   const byListing = new Map<string, { listedAt: string; requestId: string | null; rows: FilingRow[] }>();
   for (const f of recs) {
     const parsed = filingRowSchema.safeParse(f.raw);
@@ -63,6 +75,9 @@ async function applyFilings(library: Library, db: TeamDb, e: ChangeEntry, counts
   }
   library.tx(() => {
     for (const g of byListing.values()) counts.filings += library.filings.upsertMany(e.key, filingInputs(g.rows), { listedAt: g.listedAt, requestId: g.requestId }).added;
+    // The same filings here as in the team (it holds all of ours and we all of its): nothing to push back.
+    const held = library.filings.countByCompany(e.key);
+    if (held === team.length) library.teamPushed.mark('filings', [{ key: e.key, version: String(held) }]);
     advance(e.seq);
   });
 }
@@ -84,6 +99,7 @@ async function applyDocument(library: Library, db: TeamDb, blobs: BlobStore, e: 
       requestId: null,
       source: `team:${rec.createdBy ?? 'unknown'}${rec.requestId ? `/${rec.requestId}` : ''}`,
     });
+    library.teamPushed.mark('document', [{ key: rec.filingId, version: rec.sha256 }]);
     advance(e.seq);
   });
   counts.documents++;
@@ -108,32 +124,23 @@ async function applySmall(library: Library, db: TeamDb, e: ChangeEntry, counts: 
     const rec = await latestFreshness(db, e.key);
     const local = library.snapshots.latest(e.key);
     library.tx(() => {
-      if (rec && (!local || local.readAt < rec.readAt)) library.snapshots.record(e.key, rec.payload, { readAt: rec.readAt, requestId: rec.requestId });
+      if (rec && (!local || local.readAt < rec.readAt)) {
+        library.snapshots.record(e.key, rec.payload, { readAt: rec.readAt, requestId: rec.requestId });
+        library.teamPushed.mark('freshness', [{ key: e.key, version: rec.readAt }]);
+      }
       advance(e.seq);
     });
   } else if (e.kind === 'unlock') {
     const rec = await unlockRecord(db, e.key);
     const local = library.unlocks.get(e.key);
     library.tx(() => {
-      if (rec && (!local || local.readAt < rec.readAt)) library.unlocks.put(rec);
-      advance(e.seq);
-    });
-  } else if (e.kind === 'note') {
-    const rec = await noteRecord(db, e.key);
-    library.tx(() => {
-      if (rec) {
-        library.companies.upsertSummary({ id: rec.companyId });
-        if (library.notes.putFromTeam(rec) !== 'kept') counts.notes++;
+      if (rec && (!local || local.readAt < rec.readAt)) {
+        library.unlocks.put(rec);
+        library.teamPushed.mark('unlock', [{ key: e.key, version: rec.readAt }]);
       }
       advance(e.seq);
     });
-  } else if (e.kind === 'watch') {
-    const rec = await watchRecord(db, e.key);
-    library.tx(() => {
-      if (rec && !library.watch.list().some((w) => w.companyId === rec.companyId)) library.watch.add(rec.companyId, rec.intervalDays, rec.addedAt);
-      advance(e.seq);
-    });
-  } else {
+  } else if (!(await applyWorkChange(library, db, e, counts, advance))) {
     // ledger: the firm's record only (see the top of this file); kinds a newer Dossier logs are passed over.
     advance(e.seq);
   }

@@ -7,7 +7,7 @@
  * a filing before its PDF.
  */
 import type { Library } from '../store';
-import { applyChange, type PullCounts } from './apply';
+import { applyChange, emptyPullCounts, type PullCounts } from './apply';
 import type { BlobStore } from './pg/blob-store';
 import { type ChangeEntry, changesAfter, companyChanges } from './pg/changes';
 import type { TeamDb } from './pg/team-db';
@@ -35,7 +35,7 @@ function firstOfEach(entries: readonly ChangeEntry[]): ChangeEntry[] {
 }
 
 export async function pullChanges(library: Library, db: TeamDb, blobs: BlobStore, opts: PullOptions = {}): Promise<PullReport> {
-  const report: PullReport = { seq: library.teamSync.state().pulledSeq, changes: 0, companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, notes: 0 };
+  const report: PullReport = { seq: library.teamSync.state().pulledSeq, changes: 0, ...emptyPullCounts() };
   for (;;) {
     const entries = await changesAfter(db, library.teamSync.state().pulledSeq, opts.batch ?? 500);
     if (entries.length === 0) break;
@@ -58,7 +58,7 @@ export type CompanyCopyReport = PullCounts;
  * as a pull applies them, without moving the pulled position (a later sync still sees the rest).
  */
 export async function pullCompany(library: Library, db: TeamDb, blobs: BlobStore, companyId: string): Promise<CompanyCopyReport> {
-  const counts: PullCounts = { companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, notes: 0 };
+  const counts: PullCounts = emptyPullCounts();
   for (const e of firstOfEach(await companyChanges(db, companyId))) await applyChange(library, db, blobs, e, counts, () => {});
   return counts;
 }

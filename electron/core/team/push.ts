@@ -1,28 +1,23 @@
 /**
- * Push: what this replica holds and the team lacks goes to the team library. Nothing is queued
- * apart: the local library is the queue. Each record is offered and the team keeps it only when it
- * is new or a later read (publish.ts), so work done offline is pushed at the first sync after, and
- * a push repeated (or cut off and run again) adds nothing twice. PDF bytes are sent only for
+ * Push: what this replica holds and the team has not accepted yet goes to the team library.
+ * Nothing is queued apart: the local library is the queue, and the "already pushed" markers
+ * (store/team-pushed.ts) say which of its records the team holds in their current version. So a
+ * sync offers only what is new or changed since (an edited note, a freshness re-read, a filing
+ * list that grew), work done offline goes at the first sync after, and a push cut off and run again
+ * re-offers at most the records whose marker was not written yet: publish.ts adds nothing twice.
+ * A marker is written only after the team committed the record. PDF bytes are sent only for
  * documents the team lacks, and only once per SHA-256.
  */
 import fs from 'node:fs';
-import type { Library } from '../store';
+import type { Library, PushEntry } from '../store';
 import type { BlobStore } from './pg/blob-store';
 import { sha256Of } from './pg/blob-store';
 import { TeamError } from './errors';
-import {
-  publishCompany,
-  publishDocument,
-  publishExtractions,
-  publishFilings,
-  publishFreshness,
-  publishLedger,
-  publishNote,
-  publishUnlock,
-  publishWatch,
-} from './pg/publish';
-import { documentsHeld, ledgerIdsHeld } from './pg/read-records';
+import { publishCompany, publishDocument, publishExtractions, publishFilings, publishFreshness, publishLedger, publishUnlock } from './pg/publish';
+import { teamIdentity } from './pg/changes';
+import { documentsHeld } from './pg/read-records';
 import type { TeamDb } from './pg/team-db';
+import { pushWork } from './push-work';
 
 export interface PushReport {
   companies: number;
@@ -32,51 +27,87 @@ export interface PushReport {
   extractions: number;
   ledger: number;
   notes: number;
+  noteDeletions: number;
+  directors: number;
+  watchSnapshots: number;
+  changeEvents: number;
+  reviews: number;
+  /** Records offered to the team this push (accepted or already held): what the markers saved. */
+  offered: number;
+}
+
+export function emptyPushReport(): PushReport {
+  return { companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, ledger: 0, notes: 0, noteDeletions: 0, directors: 0, watchSnapshots: 0, changeEvents: 0, reviews: 0, offered: 0 };
 }
 
 const PAGE = 200;
 
-/** Publishes one company's register, filings, extractions, freshness and unlock (not its PDFs). */
-export async function pushCompany(library: Library, db: TeamDb, companyId: string, report: PushReport): Promise<void> {
-  const c = library.companies.get(companyId);
-  if (!c || c.masterReadAt === null) return;
-  const record = {
-    id: c.id,
-    idType: c.idType,
-    name: c.name,
-    status: c.status,
-    state: c.state,
-    city: c.city,
-    sandbox: c.sandbox,
-    master: c.master,
-    masterReadAt: c.masterReadAt,
-    masterRequestId: c.masterRequestId,
-  };
-  if (await db.write((q) => publishCompany(q, record))) report.companies++;
-  const filings = library.filings.records(companyId).map((f) => {
-    const raw = f.raw as { formId?: unknown; year?: unknown };
-    return { ...f, formId: typeof raw.formId === 'string' ? raw.formId : null, year: typeof raw.year === 'number' ? raw.year : null };
-  });
-  report.filings += await db.write((q) => publishFilings(q, companyId, filings));
-  const extractions = library.extractions.list(companyId).map(({ id: _id, ...e }) => e);
-  report.extractions += await db.write((q) => publishExtractions(q, companyId, extractions));
-  const freshness = library.snapshots.latest(companyId);
-  if (freshness) await db.write((q) => publishFreshness(q, { companyId, ...freshness }));
-  const unlock = library.unlocks.get(companyId);
-  if (unlock) await db.write((q) => publishUnlock(q, { ...unlock, companyId }));
+/** Which of the pending entries to push: all, or those of one company (a mirror's end). */
+type Scope = (e: PushEntry) => boolean;
+const everything: Scope = () => true;
+
+/** The register read of each company pending. */
+async function pushCompanies(library: Library, db: TeamDb, report: PushReport, scope: Scope): Promise<void> {
+  for (const e of library.teamPushed.pending('company').filter(scope)) {
+    const c = library.companies.get(e.key);
+    if (!c || c.masterReadAt === null) continue;
+    const record = { id: c.id, idType: c.idType, name: c.name, status: c.status, state: c.state, city: c.city, sandbox: c.sandbox, master: c.master, masterReadAt: c.masterReadAt, masterRequestId: c.masterRequestId };
+    report.offered++;
+    if (await db.write((q) => publishCompany(q, record))) report.companies++;
+    library.teamPushed.mark('company', [e]);
+  }
 }
 
-/** The PDFs the team lacks, a page of documents at a time. */
+/** Per company: its filings (one statement for the list), extractions, latest freshness read, unlock. */
+async function pushCompanyRecords(library: Library, db: TeamDb, report: PushReport, scope: Scope): Promise<void> {
+  for (const e of library.teamPushed.pending('filings').filter(scope)) {
+    const filings = library.filings.records(e.key).map((f) => {
+      const raw = f.raw as { formId?: unknown; year?: unknown };
+      return { ...f, formId: typeof raw.formId === 'string' ? raw.formId : null, year: typeof raw.year === 'number' ? raw.year : null };
+    });
+    report.offered++;
+    report.filings += await db.write((q) => publishFilings(q, e.key, filings));
+    library.teamPushed.mark('filings', [e]);
+  }
+  for (const e of library.teamPushed.pending('extractions').filter(scope)) {
+    const extractions = library.extractions.list(e.key).map(({ id: _id, ...x }) => x);
+    report.offered++;
+    report.extractions += await db.write((q) => publishExtractions(q, e.key, extractions));
+    library.teamPushed.mark('extractions', [e]);
+  }
+  for (const e of library.teamPushed.pending('freshness').filter(scope)) {
+    const freshness = library.snapshots.latest(e.key);
+    report.offered++;
+    if (freshness) await db.write((q) => publishFreshness(q, { companyId: e.key, ...freshness }));
+    library.teamPushed.mark('freshness', [e]);
+  }
+  for (const e of library.teamPushed.pending('unlock').filter(scope)) {
+    const unlock = library.unlocks.get(e.key);
+    report.offered++;
+    if (unlock) await db.write((q) => publishUnlock(q, { ...unlock, companyId: e.key }));
+    library.teamPushed.mark('unlock', [e]);
+  }
+}
+
+/** The PDFs the team lacks, a page of documents at a time (one question for the page). */
 async function pushDocuments(library: Library, db: TeamDb, blobs: BlobStore, report: PushReport, only?: string): Promise<void> {
+  const pending = new Map(library.teamPushed.pending('document').map((e) => [e.key, e]));
+  if (pending.size === 0) return;
   let after: string | null = null;
   for (;;) {
     const page = library.documents.page({ after, limit: PAGE });
     if (page.length === 0) return;
     after = page[page.length - 1]!.filingId;
-    const mine = only === undefined ? page : page.filter((d) => d.companyId === only);
+    const mine = page.filter((d) => pending.has(d.filingId) && (only === undefined || d.companyId === only));
+    if (mine.length === 0) continue;
+    report.offered += mine.length;
     const held = await documentsHeld(
       db,
       mine.map((d) => d.filingId),
+    );
+    library.teamPushed.mark(
+      'document',
+      mine.filter((d) => held.has(d.filingId)).map((d) => pending.get(d.filingId)!),
     );
     const missingBlobs = new Set(await blobs.missing([...new Set(mine.filter((d) => !held.has(d.filingId)).map((d) => d.sha256))]));
     for (const doc of mine) {
@@ -94,20 +125,19 @@ async function pushDocuments(library: Library, db: TeamDb, blobs: BlobStore, rep
         }
       });
       missingBlobs.delete(doc.sha256);
+      library.teamPushed.mark('document', [pending.get(doc.filingId)!]);
     }
   }
 }
 
+/** The spend ledger rows not pushed yet (a ledger row never changes: pushed once). */
 async function pushLedger(library: Library, db: TeamDb, report: PushReport): Promise<void> {
-  for (let offset = 0; ; offset += PAGE) {
+  const pending = new Map(library.teamPushed.pending('ledger').map((e) => [e.key, e]));
+  for (let offset = 0; pending.size > 0; offset += PAGE) {
     const rows = library.ledger.list({ limit: PAGE, offset });
     if (rows.length === 0) return;
-    const held = await ledgerIdsHeld(
-      db,
-      rows.map((r) => r.requestId),
-    );
     const fresh = rows
-      .filter((r) => !held.has(r.requestId))
+      .filter((r) => pending.has(r.requestId))
       .map((r) => ({
         requestId: r.requestId,
         at: r.at,
@@ -119,31 +149,43 @@ async function pushLedger(library: Library, db: TeamDb, report: PushReport): Pro
         filingId: r.filingId,
         requestedBy: r.requestedBy,
       }));
-    if (fresh.length > 0) report.ledger += await db.write((q) => publishLedger(q, fresh));
+    if (fresh.length === 0) continue;
+    report.offered += fresh.length;
+    report.ledger += await db.write((q) => publishLedger(q, fresh));
+    library.teamPushed.mark(
+      'ledger',
+      fresh.map((r) => pending.get(r.requestId)!),
+    );
+    for (const r of fresh) pending.delete(r.requestId);
   }
 }
 
-export function emptyPushReport(): PushReport {
-  return { companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, ledger: 0, notes: 0 };
+/**
+ * Binds this replica's markers to the team database it talks to: another team id than the one
+ * remembered (the database replaced or re-initialised) drops the markers and the pulled position.
+ */
+export async function bindToTeam(library: Library, db: TeamDb): Promise<boolean> {
+  return library.teamPushed.adoptTeam(await teamIdentity(db));
 }
 
-/** Everything the team lacks: companies with their records and PDFs, the ledger, notes, the watchlist. */
+/** Everything the team has not accepted yet: companies with their records and PDFs, the ledger, the firm's work. */
 export async function pushLibrary(library: Library, db: TeamDb, blobs: BlobStore): Promise<PushReport> {
   const report = emptyPushReport();
-  for (const id of library.companies.mastered()) await pushCompany(library, db, id, report);
+  await pushCompanies(library, db, report, everything);
+  await pushCompanyRecords(library, db, report, everything);
   await pushDocuments(library, db, blobs, report);
   await pushLedger(library, db, report);
-  for (const note of library.notes.forTeam(library.teamSync.state().replicaId)) {
-    if (await db.write((q) => publishNote(q, note))) report.notes++;
-  }
-  for (const w of library.watch.list()) await db.write((q) => publishWatch(q, { companyId: w.companyId, intervalDays: w.intervalDays, addedAt: w.addedAt }));
+  await pushWork(library, db, report);
   return report;
 }
 
 /** One company right after it was stored (a mirror's end): its records, then its PDFs. */
 export async function publishStoredCompany(library: Library, db: TeamDb, blobs: BlobStore, companyId: string): Promise<PushReport> {
   const report = emptyPushReport();
-  await pushCompany(library, db, companyId, report);
+  await bindToTeam(library, db);
+  const scope: Scope = (e) => e.key === companyId;
+  await pushCompanies(library, db, report, scope);
+  await pushCompanyRecords(library, db, report, scope);
   await pushDocuments(library, db, blobs, report, companyId);
   return report;
 }

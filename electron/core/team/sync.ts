@@ -1,6 +1,8 @@
 /**
- * One sync with the team library: push what this replica holds and the team lacks, then pull what
- * colleagues published since the remembered position. When the team database is out of reach the
+ * One sync with the team library: push what this replica holds and the team has not accepted yet
+ * (the markers of push.ts), then pull what colleagues published since the remembered position. A
+ * team database replaced or re-initialised since the last sync (another team id) is pushed
+ * everything again and pulled from the start. When the team database is out of reach the
  * local library is untouched (it works as before), the failure is remembered for `team status`, and
  * the next sync pushes everything that waited.
  */
@@ -11,7 +13,7 @@ import { headSeq } from './pg/changes';
 import { TEAM_SCHEMA_VERSION, teamSchemaVersion } from './pg/migrate';
 import type { TeamDb } from './pg/team-db';
 import { type PullOptions, type PullReport, pullChanges } from './pull';
-import { type PushReport, pushLibrary } from './push';
+import { type PushReport, bindToTeam, pushLibrary } from './push';
 
 export interface SyncReport {
   pushed: PushReport;
@@ -24,6 +26,7 @@ export interface SyncReport {
 export async function checkTeamSchema(db: TeamDb): Promise<void> {
   const version = await teamSchemaVersion(db);
   if (version === 0) throw new TeamError('TEAM_NOT_INITIALISED', `The team database at ${db.where} has no team library yet.`, { hint: 'An administrator runs `dossier team init` once on it.' });
+  if (version < TEAM_SCHEMA_VERSION) throw new TeamError('TEAM_NOT_INITIALISED', `The team library at ${db.where} is at schema version ${version}; this Dossier needs ${TEAM_SCHEMA_VERSION}.`, { hint: 'An administrator runs `dossier team init` to migrate it.' });
   if (version > TEAM_SCHEMA_VERSION) throw new TeamError('TEAM_TOO_NEW', `The team library is at schema version ${version}; this Dossier knows up to ${TEAM_SCHEMA_VERSION}.`, { hint: 'Update Dossier on this desktop.' });
 }
 
@@ -32,6 +35,7 @@ export async function syncWithTeam(library: Library, db: TeamDb, opts: PullOptio
   const blobs = postgresBlobStore(db);
   try {
     await checkTeamSchema(db);
+    await bindToTeam(library, db);
     const pushed = await pushLibrary(library, db, blobs);
     const pulled = await pullChanges(library, db, blobs, opts);
     const head = await headSeq(db);

@@ -5,9 +5,23 @@
  * never sees 5. So a writer takes the change-log lock (a transaction-scoped advisory lock) before
  * it logs, and holds it to its commit: sequence order is commit order.
  */
+import { TeamError } from '../errors';
 import type { Queryable, TeamDb } from './team-db';
 
-export type ChangeKind = 'company' | 'filings' | 'document' | 'extractions' | 'freshness' | 'unlock' | 'ledger' | 'note' | 'watch';
+export type ChangeKind =
+  | 'company'
+  | 'filings'
+  | 'document'
+  | 'extractions'
+  | 'freshness'
+  | 'unlock'
+  | 'ledger'
+  | 'note'
+  | 'watch'
+  | 'director'
+  | 'watch-snapshot'
+  | 'change-event'
+  | 'finding-review';
 
 export interface ChangeEntry {
   seq: number;
@@ -51,4 +65,11 @@ export async function companyChanges(db: TeamDb, companyId: string): Promise<Cha
 export async function headSeq(db: TeamDb): Promise<number> {
   const rows = await db.query<{ head: string | null }>('SELECT max(seq) AS head FROM dossier.change_log');
   return Number(rows[0]?.head ?? 0);
+}
+
+/** The team database's id (migration 002): replicas bind their push markers to it. */
+export async function teamIdentity(db: TeamDb): Promise<string> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM dossier.team LIMIT 1');
+  if (!row) throw new TeamError('TEAM_NOT_INITIALISED', `The team database at ${db.where} has no team id.`, { hint: 'An administrator runs `dossier team init` on it.' });
+  return row.id;
 }

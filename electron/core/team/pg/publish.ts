@@ -117,10 +117,10 @@ export async function publishLedger(q: Queryable, rows: readonly LedgerRecord[])
   return added;
 }
 
-/** A note: added, or replacing the team's version when this write is the later one (kept in history). */
+/** A note: added, or replacing the team's version when this write is the later one (kept in history); never a deleted one. */
 export async function publishNote(q: Queryable, n: NoteRecord): Promise<boolean> {
-  const current = await q.query<{ version: number; anchor: unknown; body: string; note_updated_at: string; updated_by: string }>(
-    'SELECT version, anchor, body, note_updated_at, updated_by FROM dossier.notes WHERE uid = $1 FOR UPDATE',
+  const current = await q.query<{ version: number; anchor: unknown; body: string; note_updated_at: string; updated_by: string; deleted_at: string | null }>(
+    'SELECT version, anchor, body, note_updated_at, updated_by, deleted_at FROM dossier.notes WHERE uid = $1 FOR UPDATE',
     [n.uid],
   );
   const old = current.rows[0];
@@ -130,7 +130,8 @@ export async function publishNote(q: Queryable, n: NoteRecord): Promise<boolean>
       [n.uid, n.companyId, json(n.anchor), n.body, n.author, n.createdAt, n.updatedAt],
     );
   } else {
-    if (old.note_updated_at >= n.updatedAt) return false;
+    // A deleted note stays deleted: an edit made elsewhere before the deletion arrived does not bring it back.
+    if (old.deleted_at !== null || old.note_updated_at >= n.updatedAt) return false;
     await q.query(
       'INSERT INTO dossier.note_history (uid, version, anchor, body, note_updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)',
       [n.uid, old.version, json(old.anchor), old.body, old.note_updated_at, old.updated_by],

@@ -96,7 +96,8 @@ export async function unlockRecord(db: TeamDb, companyId: string): Promise<Unloc
   };
 }
 
-export async function noteRecord(db: TeamDb, uid: string): Promise<NoteRecord | null> {
+/** A note as the team holds it; `deletedAt` set when it was deleted (publish-work.ts). */
+export async function noteRecord(db: TeamDb, uid: string): Promise<(NoteRecord & { deletedAt: string | null }) | null> {
   const [r] = await db.query<Row>('SELECT * FROM dossier.notes WHERE uid = $1', [uid]);
   if (!r) return null;
   return {
@@ -107,6 +108,7 @@ export async function noteRecord(db: TeamDb, uid: string): Promise<NoteRecord | 
     author: r.author === 'assistant' ? 'assistant' : 'analyst',
     createdAt: r.note_created_at as string,
     updatedAt: r.note_updated_at as string,
+    deletedAt: (r.deleted_at as string | null | undefined) ?? null,
   };
 }
 

@@ -89,3 +89,47 @@ export interface WatchRecord {
   intervalDays: number;
   addedAt: string;
 }
+
+/** A bought director profile (`data` of `GET /v1/directors/{din}`, without the personal fields kept sealed). */
+export interface DirectorRecord {
+  din: string;
+  fullName: string | null;
+  sandbox: boolean;
+  profile: unknown;
+  readAt: string;
+  requestId: string | null;
+}
+
+export interface WatchSnapshotRecord {
+  companyId: string;
+  takenAt: string;
+  payload: unknown;
+}
+
+export interface ChangeEventRecord {
+  changeKey: string;
+  companyId: string;
+  kind: string;
+  summary: string;
+  before: unknown;
+  after: unknown;
+  filingId: string | null;
+  requestId: string | null;
+  detectedAt: string;
+}
+
+export interface FindingReviewRecord {
+  companyId: string;
+  findingKey: string;
+  state: 'open' | 'accepted' | 'dismissed';
+  comment: string | null;
+  reviewedAt: string;
+  /** The role that reviewed it last (pull only). */
+  reviewedBy?: string;
+}
+
+export interface NoteDeletionRecord {
+  uid: string;
+  companyId: string;
+  deletedAt: string;
+}
