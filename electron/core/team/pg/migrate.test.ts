@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTeamPostgres, type TeamPostgres } from '../../../../test/support/postgres';
 import { isDossierError } from '../../app-error';
-import { changesAfter } from './changes';
+import { changesAfter, teamIdentity } from './changes';
 import { TEAM_SCHEMA_VERSION, initTeamSchema, teamSchemaVersion } from './migrate';
 import { publishCompany, publishNote } from './publish';
+import { publishNoteDeletion } from './publish-work';
 import { openTeamDb, type TeamDb } from './team-db';
 
 const company = (readAt: string) => ({
@@ -41,10 +42,13 @@ describe('the team schema', () => {
   it('is created once, versioned, and a second init changes nothing', async () => {
     const admin = db(pg.adminUrl);
     expect(await teamSchemaVersion(admin)).toBe(0);
-    expect(await initTeamSchema(admin)).toEqual({ from: 0, to: TEAM_SCHEMA_VERSION, applied: ['001-team-record'] });
+    expect(await initTeamSchema(admin)).toEqual({ from: 0, to: TEAM_SCHEMA_VERSION, applied: ['001-team-record', '002-team-work'] });
     expect(await initTeamSchema(admin)).toEqual({ from: TEAM_SCHEMA_VERSION, to: TEAM_SCHEMA_VERSION, applied: [] });
-    const { rows } = await pg.superQuery('SELECT version, applied_by FROM dossier.schema_version');
-    expect(rows).toEqual([{ version: 1, applied_by: 'team_admin' }]);
+    const { rows } = await pg.superQuery('SELECT version, applied_by FROM dossier.schema_version ORDER BY version');
+    expect(rows).toEqual([
+      { version: 1, applied_by: 'team_admin' },
+      { version: 2, applied_by: 'team_admin' },
+    ]);
   });
 
   it('records which analyst wrote a row and logs each change once', async () => {
@@ -77,6 +81,27 @@ describe('the team schema', () => {
     ]);
   });
 
+  it('has one team id, kept by a second init', async () => {
+    const admin = db(pg.adminUrl);
+    const id = await teamIdentity(admin);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await initTeamSchema(admin);
+    expect(await teamIdentity(db(pg.analystUrls.asha!))).toBe(id);
+  });
+
+  it('keeps a deleted note deleted, its last text in history, whatever later edit arrives', async () => {
+    const asha = db(pg.analystUrls.asha!);
+    const note = { uid: 'r1-2', companyId: 'U72900KA2015PTC082988', anchor: { kind: 'company' as const }, body: 'To go', author: 'analyst' as const, createdAt: '2026-11-21T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z' };
+    expect(await asha.write((q) => publishNote(q, note))).toBe(true);
+    const deletion = { uid: 'r1-2', companyId: note.companyId, deletedAt: '2026-11-21T12:00:00.000Z' };
+    expect(await asha.write((q) => publishNoteDeletion(q, deletion))).toBe(true);
+    expect(await asha.write((q) => publishNoteDeletion(q, deletion))).toBe(false);
+    const ravi = db(pg.analystUrls.ravi!);
+    expect(await ravi.write((q) => publishNote(q, { ...note, body: 'Edited offline later', updatedAt: '2026-11-21T13:00:00.000Z' }))).toBe(false);
+    expect((await pg.superQuery(`SELECT body, deleted_by FROM dossier.notes WHERE uid = 'r1-2'`)).rows).toEqual([{ body: 'To go', deleted_by: 'asha' }]);
+    expect((await pg.superQuery(`SELECT body FROM dossier.note_history WHERE uid = 'r1-2'`)).rows).toEqual([{ body: 'To go' }]);
+  });
+
   it('lets a viewer read but not write, with a clear error', async () => {
     const viewer = db(pg.viewerUrl);
     expect(await viewer.query('SELECT id FROM dossier.companies')).toHaveLength(1);
@@ -89,7 +114,7 @@ describe('the team schema', () => {
     const asha = db(pg.analystUrls.asha!);
     await expect(asha.query(`UPDATE dossier.change_log SET author = 'nobody'`)).rejects.toSatisfy((e: unknown) => isDossierError(e, 'TEAM_READ_ONLY'));
     await expect(asha.query('DELETE FROM dossier.change_log')).rejects.toSatisfy((e: unknown) => isDossierError(e, 'TEAM_READ_ONLY'));
-    expect((await pg.superQuery('SELECT count(*)::int AS n FROM dossier.change_log')).rows).toEqual([{ n: 4 }]);
+    expect((await pg.superQuery('SELECT count(*)::int AS n FROM dossier.change_log')).rows).toEqual([{ n: 6 }]);
   });
 
   it('calls a stopped team database unreachable', async () => {
