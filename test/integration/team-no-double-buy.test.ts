@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../shared/bridge/views';
 import { MAIN_ACCOUNT } from '../../emulator/state/accounts';
-import { removeTempDirs } from '../support/cli/cli-kit';
-import { emulatorLedger, startTestEmulator } from '../support/core/mirror-support';
-import { jsonOf, newReplica, pdfHashes, type Replica, runReplica, withLibrary } from '../support/core/team-replicas';
-import { startTeamPostgres, type TeamPostgres } from '../support/postgres';
+import { emulatorLedger } from '../support/core/mirror-support';
+import { jsonOf, pdfHashes, type Replica, runReplica, startTeamWorld, type TeamEmulator, type TeamWorld, withLibrary } from '../support/core/team-replicas';
+import type { TeamPostgres } from '../support/postgres';
 
-type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
+type Emu = TeamEmulator;
 type Mirrored = { ok: true; value: { quote: Quote & { notes: string[] }; action: { state: string; spentPaisa: number } } };
 
 /** Live companies with AOC-4 extractions and a few filings, each used by one test only. */
@@ -31,6 +30,7 @@ const unlockCalls = (emu: Emu) => emu.state.usageSince(MAIN_ACCOUNT, 0).filter((
 const unlocksBilled = (emu: Emu, cin: string) => emulatorLedger(emu).filter((e) => e.endpoint === 'companies.unlock' && e.subject === cin).length;
 
 describe('no double purchase through the team library', () => {
+  let world: TeamWorld;
   let pg: TeamPostgres;
   let emu: Emu;
   let cins: string[];
@@ -39,20 +39,14 @@ describe('no double purchase through the team library', () => {
   let c: Replica;
 
   beforeAll(async () => {
-    pg = await startTeamPostgres({ analysts: ['asha', 'ravi', 'meera'] });
-    emu = await startTestEmulator();
+    world = await startTeamWorld(['asha', 'ravi', 'meera']);
+    ({ pg, emu } = world);
+    [a, b, c] = world.replicas as [Replica, Replica, Replica];
     cins = freshCompanies(emu, 3);
-    a = newReplica('a', pg.analystUrls.asha!);
-    b = newReplica('b', pg.analystUrls.ravi!);
-    c = newReplica('c', pg.analystUrls.meera!);
-    const init = await runReplica(emu, newReplica('admin', pg.adminUrl), ['team', 'init']);
-    expect(init.code, init.stderr).toBe(0);
   }, 120_000);
 
   afterAll(async () => {
-    await emu?.close();
-    pg?.stop();
-    removeTempDirs();
+    await world?.close();
   });
 
   it("copies a company a colleague holds from the team library at ₹0, with no registry unlock", async () => {

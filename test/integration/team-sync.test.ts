@@ -7,49 +7,44 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamStatusView, TeamSyncView } from '../../shared/bridge/team';
-import { REPO_ROOT, removeTempDirs } from '../support/cli/cli-kit';
+import { REPO_ROOT } from '../support/cli/cli-kit';
 import { companyForMirror } from '../support/core/mirror-flow';
-import { emulatorLedger, startTestEmulator } from '../support/core/mirror-support';
-import { jsonOf, newReplica, pdfHashes, type Replica, runReplica, withLibrary } from '../support/core/team-replicas';
+import { emulatorLedger } from '../support/core/mirror-support';
+import { jsonOf, newReplica, pdfHashes, type Replica, runReplica, startTeamWorld, type TeamEmulator, type TeamWorld, withLibrary } from '../support/core/team-replicas';
 import { pdfsOnDisk, spawnChild } from '../support/core/writer-processes';
-import { startTeamPostgres, type TeamPostgres } from '../support/postgres';
-
-type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
+import type { TeamPostgres } from '../support/postgres';
 type Ok<T> = { ok: true; value: T };
 type Failed = { ok: false; error: { code: string; message: string } };
 
 const TEAM_SYNC_CHILD = path.join(REPO_ROOT, 'test', 'support', 'core', 'team-sync-child.ts');
 
 describe('the team library across replicas', () => {
+  let world: TeamWorld;
   let pg: TeamPostgres;
-  let emu: Emu;
+  let emu: TeamEmulator;
   let cin: string;
   let a: Replica;
   let b: Replica;
   let c: Replica;
 
   beforeAll(async () => {
-    pg = await startTeamPostgres({ analysts: ['asha', 'ravi', 'meera'] });
-    emu = await startTestEmulator();
+    world = await startTeamWorld(['asha', 'ravi', 'meera'], { init: false });
+    ({ pg, emu } = world);
+    [a, b, c] = world.replicas as [Replica, Replica, Replica];
     cin = companyForMirror(emu, false, 25);
-    a = newReplica('a', pg.analystUrls.asha!);
-    b = newReplica('b', pg.analystUrls.ravi!);
-    c = newReplica('c', pg.analystUrls.meera!);
   }, 120_000);
 
   afterAll(async () => {
-    await emu?.close();
-    pg?.stop();
-    removeTempDirs();
+    await world?.close();
   });
 
   it('is initialised once by the administrator; a second init changes nothing', async () => {
-    const admin = newReplica('admin', pg.adminUrl);
+    const { admin } = world;
     const before = jsonOf<Ok<TeamStatusView>>(await runReplica(emu, a, ['team', 'status']));
     expect(before.value).toMatchObject({ configured: true, reachable: true, schemaVersion: 0, role: 'asha' });
     expect(before.value.url).not.toContain('pw-');
     const first = jsonOf<Ok<{ applied: string[]; to: number }>>(await runReplica(emu, admin, ['team', 'init']));
-    expect(first.value.applied).toEqual(['001-team-record']);
+    expect(first.value.applied).toEqual(['001-team-record', '002-team-work']);
     const again = await runReplica(emu, admin, ['team', 'init']);
     expect(again.code).toBe(0);
     expect(jsonOf<Ok<{ applied: string[] }>>(again).value.applied).toEqual([]);

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { EmulatorHandle } from '../../../emulator/index';
 import { openLibrary } from '../../../electron/core/store';
-import { type RunResult, runDossier, tempDir } from '../cli/cli-kit';
+import { type RunResult, removeTempDirs, runDossier, tempDir } from '../cli/cli-kit';
+import { startTestEmulator } from './mirror-support';
+import { startTeamPostgres, type TeamPostgres } from '../postgres';
 
 export interface Replica {
   name: string;
@@ -62,4 +64,48 @@ export function withLibrary<T>(r: Replica, fn: (library: ReturnType<typeof openL
   } finally {
     library.close();
   }
+}
+
+export type TeamEmulator = Awaited<ReturnType<typeof startTestEmulator>>;
+
+/** What a team test stands on: one PostgreSQL, one emulator, one replica per analyst, the admin. */
+export interface TeamWorld {
+  pg: TeamPostgres;
+  emu: TeamEmulator;
+  /** One replica per analyst name, in the order given (its own data folder and role). */
+  replicas: Replica[];
+  /** The database owner's replica: what `team init` runs as. */
+  admin: Replica;
+  close(): Promise<void>;
+}
+
+/**
+ * The shared `beforeAll` of the team tests: a throwaway PostgreSQL with these analysts, the
+ * emulator, a replica per analyst and, unless `init: false` (a test that checks init itself),
+ * the team schema made by the administrator.
+ */
+export async function startTeamWorld(analysts: readonly string[], opts: { init?: boolean } = {}): Promise<TeamWorld> {
+  const pg = await startTeamPostgres({ analysts });
+  const emu = await startTestEmulator();
+  const replicas = analysts.map((name, i) => newReplica(String.fromCharCode(97 + i), pg.analystUrls[name]!));
+  const admin = newReplica('admin', pg.adminUrl);
+  const world: TeamWorld = {
+    pg,
+    emu,
+    replicas,
+    admin,
+    async close() {
+      await emu.close();
+      pg.stop();
+      removeTempDirs();
+    },
+  };
+  if (opts.init !== false) {
+    const init = await runReplica(emu, admin, ['team', 'init']);
+    if (init.code !== 0) {
+      await world.close();
+      throw new Error(`team init failed (exit ${init.code}): ${init.stdout}\n${init.stderr}`);
+    }
+  }
+  return world;
 }
