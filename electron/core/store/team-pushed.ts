@@ -73,6 +73,10 @@ export function createTeamPushed(ctx: StoreContext) {
     versionOf(kind: PushKind, key: string): string | null {
       return (ctx.stmt(`SELECT version FROM (${CURRENT[kind]}) WHERE key = ?`).pluck().get(key) as string | undefined) ?? null;
     },
+    /** Forgets every marker: the next push offers everything again (the team keeps what it has). */
+    forget(): void {
+      ctx.stmt('DELETE FROM team_pushed').run();
+    },
     /** How many markers this replica keeps (status and tests). */
     count(): number {
       return ctx.stmt('SELECT count(*) FROM team_pushed').pluck().get() as number;

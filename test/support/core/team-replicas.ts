@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { EmulatorHandle } from '../../../emulator/index';
+import type { EmulatorHandle, EmulatorOptions } from '../../../emulator/index';
 import { openLibrary } from '../../../electron/core/store';
 import { type RunResult, removeTempDirs, runDossier, tempDir } from '../cli/cli-kit';
 import { startTestEmulator } from './mirror-support';
@@ -84,9 +84,9 @@ export interface TeamWorld {
  * emulator, a replica per analyst and, unless `init: false` (a test that checks init itself),
  * the team schema made by the administrator.
  */
-export async function startTeamWorld(analysts: readonly string[], opts: { init?: boolean } = {}): Promise<TeamWorld> {
+export async function startTeamWorld(analysts: readonly string[], opts: { init?: boolean; emulator?: EmulatorOptions } = {}): Promise<TeamWorld> {
   const pg = await startTeamPostgres({ analysts });
-  const emu = await startTestEmulator();
+  const emu = await startTestEmulator(opts.emulator);
   const replicas = analysts.map((name, i) => newReplica(String.fromCharCode(97 + i), pg.analystUrls[name]!));
   const admin = newReplica('admin', pg.adminUrl);
   const world: TeamWorld = {
