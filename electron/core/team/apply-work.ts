@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { directorProfileSchema } from '../../../shared/api/director-profile';
 import type { Library } from '../store';
 import { directorProfileInput } from '../mirror/map-records';
-import type { Advance, PullCounts } from './apply';
+import type { Advance, PullCounts } from './pull-counts';
 import { TeamError } from './errors';
 import type { ChangeEntry } from './pg/changes';
 import { noteRecord, watchRecord } from './pg/read-records';

@@ -15,29 +15,11 @@ import { TeamError } from './errors';
 import type { BlobStore } from './pg/blob-store';
 import type { ChangeEntry } from './pg/changes';
 import { applyWorkChange } from './apply-work';
+import type { Advance, PullCounts } from './pull-counts';
+
+export { type Advance, emptyPullCounts, type PullCounts } from './pull-counts';
 import { companyRecord, documentRecord, extractionRecords, filingRecords, latestFreshness, unlockRecord } from './pg/read-records';
 import type { TeamDb } from './pg/team-db';
-
-/** Moves the pulled position to a change applied (inside the transaction that applies it). */
-export type Advance = (seq: number) => void;
-
-export interface PullCounts {
-  companies: number;
-  filings: number;
-  documents: number;
-  bytes: number;
-  extractions: number;
-  notes: number;
-  noteDeletions: number;
-  directors: number;
-  watchSnapshots: number;
-  changeEvents: number;
-  reviews: number;
-}
-
-export function emptyPullCounts(): PullCounts {
-  return { companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, notes: 0, noteDeletions: 0, directors: 0, watchSnapshots: 0, changeEvents: 0, reviews: 0 };
-}
 
 function bad(what: string, detail: string): TeamError {
   return new TeamError('TEAM_BAD_RECORD', `The team library's ${what} failed the check: ${detail}`);

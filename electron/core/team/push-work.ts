@@ -9,7 +9,7 @@ import { publishNote, publishWatch } from './pg/publish';
 import { publishChangeEvent, publishDirector, publishFindingReview, publishNoteDeletion, publishWatchSnapshot } from './pg/publish-work';
 import { splitKey } from './pg/read-work';
 import type { Queryable, TeamDb } from './pg/team-db';
-import type { PushReport } from './push';
+import type { PushReport } from './push-report';
 
 type Counted = 'notes' | 'noteDeletions' | 'directors' | 'watchSnapshots' | 'changeEvents' | 'reviews' | null;
 
