@@ -116,10 +116,3 @@ export async function watchRecord(db: TeamDb, companyId: string): Promise<WatchR
   const [r] = await db.query<Row>('SELECT * FROM dossier.watchlist WHERE company_id = $1', [companyId]);
   return r ? { companyId, intervalDays: r.interval_days as number, addedAt: r.added_at as string } : null;
 }
-
-/** The ledger request ids the team already holds among these. */
-export async function ledgerIdsHeld(db: TeamDb, requestIds: readonly string[]): Promise<Set<string>> {
-  if (requestIds.length === 0) return new Set();
-  const rows = await db.query<{ request_id: string }>('SELECT request_id FROM dossier.ledger WHERE request_id = ANY($1)', [requestIds]);
-  return new Set(rows.map((r) => r.request_id));
-}
