@@ -5,7 +5,7 @@
  * pulls what colleagues published, `disconnect` forgets the team. Out of reach: exit 3 with the
  * reason, the local library untouched.
  */
-import type { TeamInitView, TeamStatusView, TeamSyncView } from '../../../shared/bridge/team';
+import type { TeamInitView, TeamStatusView, TeamSyncView, TeamWorkCounts } from '../../../shared/bridge/team';
 import { when } from '../format-values';
 import type { CliIo } from '../io';
 import type { Output } from '../output';
@@ -28,12 +28,16 @@ export function statusText(s: TeamStatusView): string {
   return lines.join('\n');
 }
 
+const work = (w: TeamWorkCounts) =>
+  `${w.noteDeletions} note deletions, ${w.directors} director profiles, ${w.watchSnapshots} watch snapshots, ${w.changeEvents} change events, ${w.reviews} reviews`;
+
 function syncText(r: TeamSyncView): string {
   const p = r.pushed;
   const q = r.pulled;
   return [
     `Pushed: ${p.companies} compan${p.companies === 1 ? 'y' : 'ies'}, ${p.filings} filings, ${p.documents} PDFs (${mb(p.bytes)}), ${p.extractions} extractions, ${p.ledger} ledger rows, ${p.notes} notes.`,
     `Pulled: ${q.changes} changes: ${q.companies} compan${q.companies === 1 ? 'y' : 'ies'}, ${q.filings} filings, ${q.documents} PDFs (${mb(q.bytes)}), ${q.extractions} extractions, ${q.notes} notes.`,
+    `Shared work pushed/pulled: ${work(p)} / ${work(q)}; ${p.offered} record${p.offered === 1 ? '' : 's'} offered (the rest already pushed).`,
     `At change ${r.seq} of ${r.head}; ${r.seconds.toFixed(1)} s.`,
   ].join('\n');
 }

@@ -69,10 +69,6 @@ export function createTeamPushed(ctx: StoreContext) {
         for (const e of entries) put.run(kind, e.key, e.version);
       })();
     },
-    /** The current version of one record, as `pending` computes it (null when there is none). */
-    versionOf(kind: PushKind, key: string): string | null {
-      return (ctx.stmt(`SELECT version FROM (${CURRENT[kind]}) WHERE key = ?`).pluck().get(key) as string | undefined) ?? null;
-    },
     /** Forgets every marker: the next push offers everything again (the team keeps what it has). */
     forget(): void {
       ctx.stmt('DELETE FROM team_pushed').run();
