@@ -124,7 +124,8 @@ describe('three replicas of the team library', () => {
     } finally {
       world.pg.resume();
     }
-    expect((await sync(c)).pushed).toMatchObject({ noteDeletions: 1, notes: 1 });
+    // What C pulled is marked as the team's: C offers only its deletion and its new note.
+    expect((await sync(c)).pushed).toMatchObject({ noteDeletions: 1, notes: 1, offered: 2 });
     // B still holds the deleted note until its sync; its next one removes it.
     expect((await sync(b)).pulled).toMatchObject({ noteDeletions: 1, notes: 1 });
     for (const r of [a, b, c]) await sync(r);

@@ -114,6 +114,7 @@ async function applyWatch(library: Library, db: TeamDb, e: ChangeEntry, advance:
     if (rec && library.watch.get(rec.companyId) === null) {
       library.companies.upsertSummary({ id: rec.companyId });
       library.watch.add(rec.companyId, rec.intervalDays, rec.addedAt);
+      library.teamPushed.mark('watch', [{ key: rec.companyId, version: `${rec.intervalDays}|${rec.addedAt}` }]);
     }
     advance(e.seq);
   });

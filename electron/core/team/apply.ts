@@ -89,13 +89,21 @@ async function applyDocument(library: Library, db: TeamDb, blobs: BlobStore, e: 
 }
 
 async function applyExtractions(library: Library, db: TeamDb, e: ChangeEntry, counts: PullCounts, advance: Advance): Promise<void> {
-  const recs = (await extractionRecords(db, e.key)).filter((x) => {
+  const team = await extractionRecords(db, e.key);
+  const recs = team.filter((x) => {
     const local = library.extractions.get(x.companyId, x.formType, x.key, x.scope);
     return local === null || local.readAt < x.readAt;
   });
   for (const x of recs) if (typeof x.payload !== 'object' || x.payload === null) throw bad(`${x.formType} ${x.key} of ${x.companyId}`, 'the payload is not an object');
   library.tx(() => {
     for (const x of recs) library.extractions.put(x);
+    // Every extraction here is the team's own read of it (none local-only, none read later here): nothing to push back.
+    const readOf = new Map(team.map((x) => [`${x.formType}|${x.key}|${x.scope}`, x.readAt]));
+    const local = library.extractions.list(e.key);
+    if (local.length === team.length && local.every((x) => readOf.get(`${x.formType}|${x.key}|${x.scope}`) === x.readAt)) {
+      const newest = local.reduce((m, x) => (x.readAt > m ? x.readAt : m), '');
+      library.teamPushed.mark('extractions', [{ key: e.key, version: `${local.length}|${newest}` }]);
+    }
     advance(e.seq);
   });
   counts.extractions += recs.length;
