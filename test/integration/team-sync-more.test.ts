@@ -4,13 +4,17 @@
 // syncs when the team is back; all three libraries then answer the same. A sync pushes only what
 // is new or changed (the "already pushed" markers), a push cut off after the team's commit adds
 // nothing twice, and a team database re-initialised gets everything pushed again.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamSyncView } from '../../shared/bridge/team';
 import type { Library } from '../../electron/core/store';
+import { REPO_ROOT } from '../support/cli/cli-kit';
 import { emulatorLedger } from '../support/core/mirror-support';
 import { jsonOf, pdfHashes, type Replica, runReplica, startTeamWorld, type TeamEmulator, type TeamWorld, withLibrary } from '../support/core/team-replicas';
+import { spawnChild } from '../support/core/writer-processes';
 
 type Ok<T> = { ok: true; value: T };
+const PUSH_CHILD = path.join(REPO_ROOT, 'test', 'support', 'core', 'team-push-child.ts');
 type Failed = { ok: false; error: { code: string; message: string } };
 
 /** A live, active company with a few filings and at least three directors (one leaves during the test). */
@@ -183,16 +187,27 @@ describe('three replicas of the team library', () => {
     expect((await sync(a)).pushed.offered).toBe(0);
   }, 120_000);
 
-  it('pushes everything again to a team database re-initialised (another team id), and pulls it from the start', async () => {
+  it('pushes everything again to a team database re-initialised (another team id), resuming a push killed midway, and pulls it from the start', async () => {
     await world.pg.superQuery('DROP SCHEMA dossier CASCADE');
     const init = await runReplica(emu, world.admin, ['team', 'init']);
     expect(init.code, init.stderr).toBe(0);
+    // A's push is killed right after the team committed its third PDF, before that PDF's marker was kept.
+    const child = spawnChild(PUSH_CHILD, { LIB_DIR: a.dataDir, TEAM_URL: a.teamUrl!, STOP_AFTER: '3' });
+    await child.stopped;
+    child.kill();
+    await child.exited;
+    const docs = async () => (await world.pg.superQuery<{ n: number }>('SELECT count(*)::int AS n FROM dossier.documents')).rows[0]!.n;
+    expect(await docs()).toBe(3);
+    const total = pdfHashes(a, cin).size;
     const repushed = await sync(a);
-    expect(repushed.pushed.documents).toBe(pdfHashes(a, cin).size);
-    expect(repushed.pushed).toMatchObject({ companies: 1, directors: 1, notes: 2, reviews: 1 });
+    expect(repushed.pushed.documents).toBe(total - 3);
+    expect(repushed.pushed).toMatchObject({ companies: 0, directors: 1, notes: 2, reviews: 1 });
     expect(repushed.seq).toBe(repushed.head);
-    const docs = await world.pg.superQuery<{ n: number }>('SELECT count(*)::int AS n FROM dossier.documents');
-    expect(docs.rows[0]!.n).toBe(pdfHashes(a, cin).size);
+    expect(await docs()).toBe(total);
+    // Each PDF's bytes once, and each document logged once: nothing published twice.
+    const distinct = new Set(pdfHashes(a, cin).values()).size;
+    expect((await world.pg.superQuery<{ n: number }>('SELECT count(*)::int AS n FROM dossier.blobs')).rows[0]!.n).toBe(distinct);
+    expect((await world.pg.superQuery<{ n: number }>(`SELECT count(*)::int AS n FROM dossier.change_log WHERE kind = 'document'`)).rows[0]!.n).toBe(total);
     // B, which holds the same, offers it all and adds nothing: the team already has A's copy.
     const fromB = await sync(b);
     expect(fromB.pushed.offered).toBeGreaterThan(0);

@@ -72,7 +72,12 @@ async function pushCompanyRecords(library: Library, db: TeamDb, report: PushRepo
 }
 
 /** The PDFs the team lacks, a page of documents at a time (one question for the page). */
-async function pushDocuments(library: Library, db: TeamDb, blobs: BlobStore, report: PushReport, only?: string): Promise<void> {
+export interface PushOptions {
+  /** Called after the team committed a PDF and before its marker is kept (tests kill a replica here). */
+  onDocumentCommitted?: (filingId: string) => void;
+}
+
+async function pushDocuments(library: Library, db: TeamDb, blobs: BlobStore, report: PushReport, only?: string, opts: PushOptions = {}): Promise<void> {
   const pending = new Map(library.teamPushed.pending('document').map((e) => [e.key, e]));
   if (pending.size === 0) return;
   let after: string | null = null;
@@ -107,6 +112,7 @@ async function pushDocuments(library: Library, db: TeamDb, blobs: BlobStore, rep
         }
       });
       missingBlobs.delete(doc.sha256);
+      opts.onDocumentCommitted?.(doc.filingId);
       library.teamPushed.mark('document', [pending.get(doc.filingId)!]);
     }
   }
@@ -151,11 +157,11 @@ export async function bindToTeam(library: Library, db: TeamDb): Promise<boolean>
 }
 
 /** Everything the team has not accepted yet: companies with their records and PDFs, the ledger, the firm's work. */
-export async function pushLibrary(library: Library, db: TeamDb, blobs: BlobStore): Promise<PushReport> {
+export async function pushLibrary(library: Library, db: TeamDb, blobs: BlobStore, opts: PushOptions = {}): Promise<PushReport> {
   const report = emptyPushReport();
   await pushCompanies(library, db, report, everything);
   await pushCompanyRecords(library, db, report, everything);
-  await pushDocuments(library, db, blobs, report);
+  await pushDocuments(library, db, blobs, report, undefined, opts);
   await pushLedger(library, db, report);
   await pushWork(library, db, report);
   return report;
