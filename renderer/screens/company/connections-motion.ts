@@ -55,8 +55,12 @@ export function compositedMotion(renderer: Sigma): () => void {
   let frame: number | null = null;
   let settle: number | null = null;
 
+  // The container says whether the picture on screen is a moved copy or a drawing at the camera
+  // (tests and the bench wait on it rather than on time).
+  const container = renderer.getContainer();
   const place = (transform: string) => {
     for (const canvas of canvases) canvas.style.transform = transform;
+    container.dataset.motion = transform ? 'moving' : 'still';
   };
   // Whatever drew the picture (this module at the end of a gesture, a selection, a resize), it
   // is now at the camera's state: the transform goes in the same task, so in the same frame.
@@ -82,6 +86,7 @@ export function compositedMotion(renderer: Sigma): () => void {
     settle = window.setTimeout(redrawWhenStill, SETTLE_MS);
   };
 
+  container.dataset.motion = 'still';
   renderer.on('afterRender', onDrawn);
   camera.on('updated', onCamera);
   return () => {
