@@ -23,7 +23,7 @@ const ROOT = cinOf(0, 'PLC');
 const din = (d: number) => String(20_000_000 + d);
 
 /** Below this share of frames that changed the picture, the gestures did not move the graph. */
-const MIN_CHANGED = 0.6;
+const MIN_CHANGED = 0.4;
 
 /** In-page code is a string: tsx compiles functions with a helper the page does not have. */
 const COUNT_DRAWS = `(() => {
