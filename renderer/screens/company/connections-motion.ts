@@ -88,7 +88,17 @@ export function compositedMotion(renderer: Sigma): () => void {
     if (camera.isAnimated()) settle = window.setTimeout(redrawWhenStill, SETTLE_MS);
     else if (!sameState(drawn, camera.getState())) renderer.scheduleRender();
   };
+  // While a drag moves the camera, the mouse layer lets the pointer through: sigma then stops
+  // looking for the node under the pointer on every move (a synchronous read of its picking
+  // texture, which shows the picture as last drawn, not as moved, so it would name the wrong node).
+  // The drag itself goes on (sigma follows it on the document); hovering is back on release.
+  const mouse = renderer.getMouseCaptor();
+  const mouseLayer = renderer.getCanvases().mouse;
+  const endDrag = () => {
+    if (mouseLayer) mouseLayer.style.pointerEvents = '';
+  };
   const onCamera = () => {
+    if (mouse.isMouseDown && mouseLayer) mouseLayer.style.pointerEvents = 'none';
     if (frame === null) frame = requestAnimationFrame(follow);
     if (settle !== null) clearTimeout(settle);
     settle = window.setTimeout(redrawWhenStill, SETTLE_MS);
@@ -97,11 +107,14 @@ export function compositedMotion(renderer: Sigma): () => void {
   container.dataset.motion = 'still';
   renderer.on('afterRender', onDrawn);
   camera.on('updated', onCamera);
+  mouse.on('mouseup', endDrag);
   return () => {
     if (frame !== null) cancelAnimationFrame(frame);
     if (settle !== null) clearTimeout(settle);
     camera.removeListener('updated', onCamera);
     renderer.removeListener('afterRender', onDrawn);
+    mouse.removeListener('mouseup', endDrag);
+    endDrag();
     for (const listener of sigmaListeners) camera.on('updated', listener);
     place('');
   };
