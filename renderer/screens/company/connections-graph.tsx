@@ -8,9 +8,10 @@ import Sigma from 'sigma';
 import { NodePointProgram } from 'sigma/rendering';
 import type { NetworkView } from '../../../shared/bridge/network';
 import { quietLayers } from './connections-layers';
+import { compositedMotion } from './connections-motion';
 import { EDGE_COLOURS, nodeColour } from './connections-style';
 
-/** Past this many nodes the drawing takes the cheaper paths (points, nothing but nodes while moving). */
+/** Past this many nodes nodes are drawn as points. */
 const BIG_GRAPH = 500;
 
 /** Rings by hop count, then ForceAtlas2 for a number of iterations that keeps big graphs quick to open. */
@@ -57,10 +58,10 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
     const big = graph.order > BIG_GRAPH;
     const renderer = new Sigma(graph, box.current, {
       labelRenderedSizeThreshold: 7,
-      // Past a few hundred nodes, links and labels are left out while the camera moves (drawn again
-      // when it stops), so pans and zooms keep up (bench: connections-fps).
-      hideEdgesOnMove: big,
-      hideLabelsOnMove: big,
+      // Sigma never draws while the camera moves (connections-motion.ts moves the picture already
+      // drawn and has it drawn once when the camera stops), so that one drawing is the whole picture.
+      hideEdgesOnMove: false,
+      hideLabelsOnMove: false,
       // And nodes are drawn as WebGL points (one vertex each) rather than sigma's default circles
       // (an instanced quad each, drawn twice with the picking pass): without a GPU, where Chromium
       // rasterises WebGL in software, the circles held a 2,000-node pan at 14 frames/s, points at
@@ -70,10 +71,12 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
       nodeReducer: (node, data) => (node === selectedRef.current ? { ...data, highlighted: true, zIndex: 1 } : data),
     });
     renderer.on('clickNode', ({ node }) => onSelectRef.current(node));
-    layersRef.current = quietLayers(renderer, big, () => selectedRef.current);
+    layersRef.current = quietLayers(renderer, () => selectedRef.current);
+    const stopMotion = compositedMotion(renderer);
     sigma.current = renderer;
     box.current.dataset.ready = 'true';
     return () => {
+      stopMotion();
       renderer.kill();
       sigma.current = null;
     };
