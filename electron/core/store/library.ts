@@ -31,6 +31,7 @@ import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
 import { createSnapshots } from './snapshots';
 import { createZipBatches } from './zip-batches';
+import { createTeamProvenance } from './team-provenance';
 import { createTeamSync } from './team-sync';
 import { createUnlocks } from './unlocks';
 import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
@@ -80,6 +81,7 @@ function buildRepos(ctx: StoreContext) {
     watch: createWatch(ctx),
     zipBatches: createZipBatches(ctx),
     teamSync: createTeamSync(ctx),
+    teamProvenance: createTeamProvenance(ctx),
   };
 }
 

@@ -20,6 +20,7 @@ import { migration019 } from './019-document-sources';
 import { migration020 } from './020-watch';
 import { migration021 } from './021-team-sync';
 import { migration022 } from './022-graph-covering-indexes';
+import { migration024 } from './024-team-provenance';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration020,
   migration021,
   migration022,
+  migration024,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
