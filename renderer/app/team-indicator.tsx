@@ -33,8 +33,20 @@ export function TeamIndicator() {
   useEffect(() => setNow(Date.now()), [status, progress]);
   const text = teamIndicatorText(status, progress, now, formatAge);
   if (!text) return null;
-  const state = progress?.state === 'running' ? 'syncing' : status?.reachable === false ? 'unreachable' : (status?.behind ?? 0) > 0 ? 'behind' : 'synced';
-  const title = status?.reachable === false ? (status.problem ?? 'The team database did not answer.') : `Team library ${status?.url ?? ''}`;
+  const state =
+    progress?.state === 'running'
+      ? 'syncing'
+      : status?.reachable === false
+        ? 'unreachable'
+        : (status?.behind ?? 0) > 0
+          ? 'behind'
+          : status?.lastSyncAt
+            ? 'synced'
+            : 'never';
+  const title =
+    status?.reachable === false
+      ? `The team database is out of reach: Dossier works on your local library. ${status.problem ?? ''}`
+      : `Team library ${status?.url ?? ''}`;
   return (
     <span role="status" aria-live="polite">
       <a

@@ -234,6 +234,8 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     bridge.on('team.sync', (progress) => {
       stores.team.getState().setProgress(progress);
       if (progress.state !== 'running' && progress.applied > 0) {
+        // The library may have had no company before (first run): the status counts them.
+        void stores.app.getState().refresh();
         companyChanged(stores, null);
         const open = stores.team.getState().provenance?.id;
         if (open) void stores.team.getState().loadProvenance(open);

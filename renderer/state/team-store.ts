@@ -75,7 +75,8 @@ export function teamIndicatorText(status: TeamStatusView | null, progress: TeamS
     const of = progress.head === null ? null : Math.max(0, progress.head - progress.from);
     return of ? `Team: syncing ${Math.min(progress.applied, of)} of ${of}` : 'Team: syncing…';
   }
-  if (status.reachable === false) return 'Team out of reach: working on your local library';
+  // Short enough for the header at 1280 px; the tooltip and Settings → Team say the rest.
+  if (status.reachable === false) return 'Team out of reach: working locally';
   if (status.behind !== null && status.behind > 0) return `Team: ${status.behind} change${status.behind === 1 ? '' : 's'} behind`;
   if (status.lastSyncAt) return `Team: synced ${age(now - Date.parse(status.lastSyncAt))} ago`;
   return 'Team: not synced yet';

@@ -92,7 +92,8 @@ function SyncAndDisconnect({ status, progress }: { status: TeamStatusView; progr
           <button type="button" className="btn" onClick={() => void sync()} data-testid="team-sync-now">
             Sync now
           </button>
-          {progress && progress.state !== 'running' && (
+          {/* A failure is the status's "Last error" above; a cancel and a success are said here. */}
+          {progress && (progress.state === 'done' || progress.state === 'cancelled') && (
             <span className="muted small" data-testid="team-sync-last" data-state={progress.state}>
               {progress.state === 'done' ? `Last sync pulled ${progress.applied} change${progress.applied === 1 ? '' : 's'}.` : progress.error?.message}
             </span>
@@ -116,7 +117,7 @@ function SyncAndDisconnect({ status, progress }: { status: TeamStatusView; progr
             ))}
         </div>
       )}
-      {error && <ErrorNotice error={error} onDismiss={() => setError(null)} testId="team-sync-error" />}
+      {error && error.message !== status.lastError && <ErrorNotice error={error} onDismiss={() => setError(null)} testId="team-sync-error" />}
     </>
   );
 }
