@@ -34,9 +34,10 @@ describe('the background team sync of a core', () => {
     const next = <K extends EventName>(name: K, match: (p: EventPayload<K>) => boolean) =>
       new Promise<EventPayload<K>>((resolve) => {
         const off = core.events.subscribe((n, p) => {
-          if (n === name && match(p as EventPayload<K>)) {
+          const payload = p as unknown as EventPayload<K>;
+          if ((n as string) === name && match(payload)) {
             off();
-            resolve(p as EventPayload<K>);
+            resolve(payload);
           }
         });
       });
@@ -110,8 +111,9 @@ describe('the background team sync of a core', () => {
     expect(await syncing).toMatchObject({ ok: false, error: { code: 'TEAM_SYNC_CANCELLED' } });
     const after = await asha.call('team.status', {});
     if (!after.ok) throw new Error(after.error.message);
-    expect(after.value.sync).toMatchObject({ state: 'cancelled' });
-    expect(after.value.behind).toBeGreaterThan(0);
+    const view = after.value as TeamStatusView;
+    expect(view.sync).toMatchObject({ state: 'cancelled' });
+    expect(view.behind).toBeGreaterThan(0);
     const resumed = await asha.call('team.sync', {});
     expect(resumed).toMatchObject({ ok: true });
     expect(await asha.call('team.status', {})).toMatchObject({ ok: true, value: { behind: 0 } });
