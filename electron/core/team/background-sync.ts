@@ -10,7 +10,6 @@
  */
 import type { TeamStatusView, TeamSyncProgress, TeamSyncTrigger, TeamSyncView } from '../../../shared/bridge/team';
 import { DossierError, isDossierError } from '../app-error';
-import type { EventSink } from '../bridge-handlers';
 import type { TeamLibrary } from './team-library';
 
 export const DEFAULT_TEAM_SYNC_MS = 60_000;
@@ -27,6 +26,12 @@ export interface BackgroundSyncOptions {
   progressEveryMs?: number;
 }
 
+/** Where the sync's events go (the core's event sink; team/ does not import the bridge's rooms). */
+export interface TeamSyncEvents {
+  emit(name: 'team.sync', payload: TeamSyncProgress): void;
+  emit(name: 'team.status', payload: TeamStatusView): void;
+}
+
 export type BackgroundSync = ReturnType<typeof startBackgroundSync>;
 
 class SyncCancelled extends DossierError {
@@ -35,7 +40,7 @@ class SyncCancelled extends DossierError {
   }
 }
 
-export function startBackgroundSync(team: TeamLibrary, events: EventSink, opts: BackgroundSyncOptions) {
+export function startBackgroundSync(team: TeamLibrary, events: TeamSyncEvents, opts: BackgroundSyncOptions) {
   const maxBackoff = opts.maxBackoffMs ?? MAX_TEAM_BACKOFF_MS;
   const iso = () => new Date(opts.now()).toISOString();
   let running: Promise<TeamSyncView> | null = null;
