@@ -41,7 +41,7 @@ function StatusFacts({ status }: { status: TeamStatusView }) {
       <dd data-testid="team-status-last-sync">{lastSync(status.lastSyncAt)}</dd>
       <dt>Behind</dt>
       <dd data-testid="team-status-behind">{status.behind === null ? '—' : status.behind === 0 ? 'up to date' : `${status.behind} change${status.behind === 1 ? '' : 's'}`}</dd>
-      {status.lastError && (
+      {status.lastError && status.lastError !== status.problem && (
         <>
           <dt>Last error</dt>
           <dd className="warn small" data-testid="team-status-error">
