@@ -11,6 +11,7 @@ import { removeTempDirs } from '../support/cli/cli-kit';
 import { companyForMirror } from '../support/core/mirror-flow';
 import { jsonOf, newReplica, type Replica, runReplica, withLibrary } from '../support/core/team-replicas';
 import { startTeamPostgres, type TeamPostgres } from '../support/postgres';
+import { axeViolations } from './axe-scan';
 import { alertWithCode, type E2eApp, startApp } from './fixture';
 
 let pg: TeamPostgres;
@@ -92,6 +93,8 @@ describe('Settings → Team', () => {
     expect(await page.getByTestId('team-indicator').textContent()).toMatch(/^Team: synced \d+ s ago$/);
     expect(await page.getByTestId('team-status-last-sync').textContent()).toMatch(/IST \(\d+ s ago\)/);
     await app.shot('team-settings-connected', true);
+    // The section and the header indicator pass axe-core (no serious or critical violation).
+    expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 });
 
@@ -141,6 +144,7 @@ describe('the team database down', () => {
       await page.locator('[data-testid="team-status"][data-reachable="false"]').waitFor();
       expect(await page.getByTestId('team-status').textContent()).toMatch(/WhyThe team database at .* cannot be reached/);
       await app.shot('team-out-of-reach');
+      expect(await axeViolations(page)).toEqual([]);
 
       await app.go(`#/company/${encodeURIComponent(cin)}/filings`, 'filings-table');
       const rows = await page.getByTestId('filing-row').count();
