@@ -9,12 +9,16 @@ import { teamIndicatorText } from '../state/team-store';
 /** "Synced 2 min ago" moves on by itself: the header re-reads the clock this often. */
 const TICK_MS = 30_000;
 
-/** Settings → Team after the screen has drawn (the section sits below the others). */
-export function focusTeamSection(): void {
+/** Settings → Team once the screen has drawn (the section sits below the others): a few frames at most. */
+export function focusTeamSection(framesLeft = 10): void {
   requestAnimationFrame(() => {
     const section = document.getElementById('settings-team');
-    section?.scrollIntoView({ block: 'start' });
-    section?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+    if (!section) {
+      if (framesLeft > 0) focusTeamSection(framesLeft - 1);
+      return;
+    }
+    section.scrollIntoView({ block: 'start' });
+    section.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled])')?.focus();
   });
 }
 
@@ -52,7 +56,7 @@ export function TeamIndicator() {
       <a
         className={`team-ind team-ind-${state}`}
         href={hrefOf({ screen: 'settings' })}
-        onClick={focusTeamSection}
+        onClick={() => focusTeamSection()}
         title={title}
         data-testid="team-indicator"
         data-state={state}

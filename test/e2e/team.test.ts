@@ -154,6 +154,9 @@ describe('the team database down', () => {
       // A click on the indicator opens Settings → Team.
       await page.getByTestId('team-indicator').click();
       await page.getByTestId('settings-team').waitFor();
+      // The keyboard lands in the section: its first control (Sync now) has the focus.
+      await page.waitForFunction(() => document.activeElement?.closest('#settings-team') !== null);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('team-sync-now');
     } finally {
       pg.resume();
     }
