@@ -95,6 +95,8 @@ export function startBackgroundSync(team: TeamLibrary, events: TeamSyncEvents, o
     send(current);
     running = (async () => {
       try {
+        // What was just bought is being published: the sync starts after it, not beside it.
+        await team.settled();
         const view = await team.sync({
           onStart: ({ from, head }) => {
             current = { ...current, from, head };
