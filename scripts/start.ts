@@ -12,6 +12,7 @@ import { createCore, DEFAULT_BACKGROUND_CHECK_MS } from '../electron/core/index'
 import { resolveDataDir } from '../electron/core/data-dir';
 import { ENV } from '../electron/core/env-names';
 import { chooseSecretStore } from '../electron/core/secrets';
+import { DEFAULT_TEAM_SYNC_MS } from '../electron/core/team';
 import { startHost } from '../electron/host/server';
 import { startEmulator } from '../emulator/index';
 import { buildElectronBundles, electronBundleState, planLaunch } from './desktop-launch';
@@ -89,7 +90,8 @@ async function main(): Promise<void> {
 
   log(`${plan.reason}: running in browser mode.`);
   // The core never stores the embedded sandbox's key: the sandbox works without a keychain.
-  const core = await createCore({ dataDir, secrets: await chooseSecretStore(process.env), embedded, version: version(), watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS });
+  const core = await createCore({ dataDir, secrets: await chooseSecretStore(process.env), embedded, version: version(), watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS,
+    teamUrl: process.env[ENV.teamUrl] ?? null, teamSyncEveryMs: DEFAULT_TEAM_SYNC_MS });
   const host = await startHost({ handlers: core.handlers, events: core.events, files: core.files, rendererDir: RENDERER_DIR, port: 0 });
   onStop([() => host.close(), () => core.close(), () => emulator.close()]);
   log(`Library: ${dataDir}`);

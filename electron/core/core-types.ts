@@ -17,6 +17,11 @@ export interface CoreOptions {
    * budget; false (the default: the CLI, the connector, tests) checks only when asked.
    */
   watchCheckEveryMs?: number | false;
+  /**
+   * How often the app syncs with the team library while it runs (team/background-sync.ts); false
+   * (the default: the CLI, the connector, tests) syncs only when asked.
+   */
+  teamSyncEveryMs?: number | false;
   embedded?: { baseUrl: string; testKey: string } | null;
   /** Client rate limits (requests a minute); default 60 live / 30 test as the spec says. */
   limits?: { livePerMinute: number; testPerMinute: number };

@@ -16,7 +16,7 @@ import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
 import type { ActionView } from '../../shared/bridge/views';
-import { createTeamLibrary, type TeamLibrary } from './team';
+import { createTeamLibrary, startBackgroundSync, type TeamLibrary } from './team';
 import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, markWatchOwned, startBackgroundChecks } from './watch';
 import { createWrittenExports, fingerprintOf, type PackSigner } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
@@ -144,7 +144,10 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       now,
     });
     const publishBought = (action: ActionView) => {
-      if (team.configured() && action.state === 'done' && PUBLISHED_KINDS.has(action.kind) && action.subject) team.publishSoon(action.subject);
+      if (team.configured() && action.state === 'done' && PUBLISHED_KINDS.has(action.kind) && action.subject) {
+        team.publishSoon(action.subject);
+        teamSync.afterPurchase();
+      }
     };
     // Spend events carry the wallet after each billed call: the status shows it without another read.
     const sink: EventSink = {
@@ -174,6 +177,8 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       // A company the team library holds is copied from it, not bought (issue 12).
       team: team.source,
     });
+    // The app syncs with the team in the background (the CLI and tests only when asked).
+    const teamSync = startBackgroundSync(team, sink, { everyMs: options.teamSyncEveryMs ?? false, now });
     await engine.recoverInterrupted();
     const pollMs = options.assistantRequestPollMs;
     const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
@@ -188,6 +193,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       engine,
       watcher,
       team,
+      teamSync,
       connectivity,
       options,
       now,
@@ -217,6 +223,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         requests?.stop();
         background.stop();
         try {
+          await teamSync.stop();
           await engine.close();
           // A publish in flight finishes (or fails and is remembered) before the library closes.
           await team.settled();

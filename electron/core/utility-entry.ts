@@ -13,6 +13,7 @@ import { type BridgeHandlers, dispatchCall, errorToData, type EventSource } from
 import type { Core, CoreOptions } from './core-types';
 import { ENV } from './env-names';
 import { createCore, DEFAULT_BACKGROUND_CHECK_MS } from './index';
+import { DEFAULT_TEAM_SYNC_MS } from './team';
 import { createSecretRelay, desktopSecretStore, type SecretStore } from './secrets';
 import type { RelayTimers } from './secrets/relay-store';
 
@@ -115,6 +116,7 @@ export function coreOptionsFromEnvironment(env: NodeJS.ProcessEnv, secrets: Secr
     embedded: embeddedFromEnvironment(env),
     version: env[ENV.version] ?? '0.0.0',
     watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS,
+    teamSyncEveryMs: DEFAULT_TEAM_SYNC_MS,
     teamUrl: env[ENV.teamUrl] ?? null,
   };
 }

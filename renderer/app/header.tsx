@@ -6,6 +6,7 @@ import { useDomain, useStores } from '../state/context';
 import { SandboxLabel } from '../ui/badges';
 import { ConnectionIndicator } from './connection-indicator';
 import { LocalSearch } from './local-search';
+import { TeamIndicator } from './team-indicator';
 
 const NAV: Array<{ screen: 'library' | 'registry' | 'spend' | 'activity' | 'changes' | 'settings'; label: string }> = [
   { screen: 'library', label: 'Library' },
@@ -56,6 +57,7 @@ export function Header({ route, onPalette, onTheme }: { route: Route; onPalette:
           </span>
         )}
         <ConnectionIndicator />
+        <TeamIndicator />
         <button type="button" className="btn-icon" onClick={onTheme} aria-label="Switch light / dark theme" data-testid="theme-toggle">
           ◐
         </button>

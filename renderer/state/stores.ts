@@ -21,6 +21,7 @@ import { createQuoteStore, type QuoteStore } from './quote-store';
 import { createRegistryStore, type RegistryStore } from './registry-store';
 import { createSearchStore, type SearchStore } from './search-store';
 import { createSpendStore, type SpendStore } from './spend-store';
+import { createTeamStore, type TeamStore } from './team-store';
 import { coalesce, throttle } from './store-kit';
 
 export interface Stores {
@@ -40,6 +41,7 @@ export interface Stores {
   exports: ExportStore;
   assistant: AssistantStore;
   changes: ChangesStore;
+  team: TeamStore;
 }
 
 export interface StoreOptions {
@@ -76,6 +78,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     exports: createExportStore(bridge),
     assistant: createAssistantStore(bridge),
     changes: createChangesStore(bridge),
+    team: createTeamStore(bridge),
   };
 }
 
@@ -227,6 +230,18 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     bridge.on('navigate', ({ to }) => {
       if (to === 'changes') navigate('#/changes');
     }),
+    // The team sync as it goes; once it pulled something, whatever is open reads again.
+    bridge.on('team.sync', (progress) => {
+      stores.team.getState().setProgress(progress);
+      if (progress.state !== 'running' && progress.applied > 0) {
+        // The library may have had no company before (first run): the status counts them.
+        void stores.app.getState().refresh();
+        companyChanged(stores, null);
+        const open = stores.team.getState().provenance?.id;
+        if (open) void stores.team.getState().loadProvenance(open);
+      }
+    }),
+    bridge.on('team.status', (status) => stores.team.getState().setStatus(status)),
     bridge.on('assistant.request', (request) => {
       stores.quote.getState().assistantAsked(request);
       void stores.assistant.getState().refresh();

@@ -11,7 +11,7 @@ import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filin
 import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
-import type { TeamInitView, TeamStatusView, TeamSyncView } from './team';
+import type { TeamInitView, TeamProvenanceView, TeamStatusView, TeamSyncProgress, TeamSyncView } from './team';
 import { CHANGE_KINDS, type ChangeView, WATCH_INTERVAL, type WatchCheckQuote, type WatchCheckResult, type WatchEntryView, type WatchListView } from './watch';
 import { EXPORT_FORMATS, EXPORT_REVEAL_WAYS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
 import type {
@@ -201,8 +201,12 @@ export const bridgeCalls = {
     result: result<TeamStatusView>(),
   },
   'team.disconnect': { args: z.object({}), result: result<TeamStatusView>() },
-  /** Push what the team lacks, then pull what colleagues published. */
+  /** Push what the team lacks, then pull what colleagues published (joins the app's sync when one is running). */
   'team.sync': { args: z.object({}), result: result<TeamSyncView>() },
+  /** Stops the running sync after the change it is applying (the next sync resumes there); false when none ran. */
+  'team.cancelSync': { args: z.object({}), result: result<{ cancelled: boolean }>() },
+  /** Which colleague bought the company's unlock and wrote its notes (the local record of the last sync; free, offline). */
+  'team.provenance': { args: z.object({ id: companyId }), result: result<TeamProvenanceView>() },
   /** Creates or migrates the team schema (the administrator's URL); idempotent. */
   'team.init': { args: z.object({}), result: result<TeamInitView>() },
 
@@ -257,6 +261,10 @@ export const bridgeEvents = {
   'assistant.request': result<AssistantRequestView>(),
   /** A background check of the watchlist found changes (the feed holds them). */
   'watch.changes': result<{ newChanges: number; unread: number; companies: string[] }>(),
+  /** The app's team sync as it goes (started, changes pulled, ended). */
+  'team.sync': result<TeamSyncProgress>(),
+  /** The team status after each sync of the app (reachable or not, behind by N). */
+  'team.status': result<TeamStatusView>(),
   /** The Electron main process asks the window to open a view (a click on the desktop notice of new changes). */
   navigate: result<{ to: 'changes' }>(),
   error: result<AppError>(),

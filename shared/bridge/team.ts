@@ -23,6 +23,38 @@ export interface TeamStatusView {
   behind: number | null;
   lastSyncAt: string | null;
   lastError: string | null;
+  /** The app's background sync: the one running now or the last one (absent from the CLI). */
+  sync?: TeamSyncProgress | null;
+  /** When the background sync tries next (ISO); null when it is off or no team is configured. */
+  nextSyncAt?: string | null;
+}
+
+/** What starts a sync: the app's timer, a purchase just stored, the analyst's "Sync now". */
+export type TeamSyncTrigger = 'background' | 'purchase' | 'now';
+
+/**
+ * A sync of the app as it goes (event `team.sync`): started, a change pulled, ended. `applied`
+ * counts changes pulled so far of `head - from` (head null while unknown).
+ */
+export interface TeamSyncProgress {
+  state: 'running' | 'done' | 'failed' | 'cancelled';
+  trigger: TeamSyncTrigger;
+  startedAt: string;
+  endedAt: string | null;
+  from: number;
+  head: number | null;
+  applied: number;
+  /** Why it failed or stopped, in words (null while running or done). */
+  error: { code: string; message: string } | null;
+}
+
+/** Who in the firm bought or wrote what on one company, as the last sync recorded it (offline too). */
+export interface TeamProvenanceView {
+  /** This replica's database role (null without a team): "by you" when it is the author. */
+  me: string | null;
+  unlock: { by: string; at: string | null } | null;
+  /** By local note id. */
+  notes: Array<{ noteId: number; by: string; editedBy: string | null }>;
 }
 
 /** What the firm shares beyond purchases, counted on each side of a sync (issue 12, sync the rest). */

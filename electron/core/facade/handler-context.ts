@@ -5,7 +5,7 @@ import type { CoreOptions } from '../core-types';
 import type { PackSigner, WrittenExports } from '../export';
 import type { MirrorEngine } from '../mirror';
 import type { Library } from '../store';
-import type { TeamLibrary } from '../team';
+import type { BackgroundSync, TeamLibrary } from '../team';
 import type { Watcher } from '../watch';
 
 export interface HandlerContext {
@@ -16,6 +16,8 @@ export interface HandlerContext {
   readonly watcher: Watcher;
   /** The team library on PostgreSQL: status, connect, sync, init. */
   readonly team: TeamLibrary;
+  /** The app's sync with the team: on a timer, after purchases, on "Sync now"; one at a time. */
+  readonly teamSync: BackgroundSync;
   readonly connectivity: Connectivity;
   readonly options: CoreOptions;
   now(): number;

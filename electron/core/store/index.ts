@@ -28,6 +28,7 @@ export { OPEN_STATES, type ActionInput, type ActionOwner, type ActionRow, type A
 export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
 export type { SearchHit, SearchKind, RankedOptions } from './search';
 export type { ChangeInput, ChangeQuery, ChangeRow, WatchRow, WatchRunState } from './watch';
+export type { CompanyProvenance, ProvenanceInput } from './team-provenance';
 export type { NoteInput, NoteRow, NoteHit, NoteAuthor, TeamNote } from './notes';
 export type { TeamSyncState } from './team-sync';
 export type { PushEntry, PushKind } from './team-pushed';

@@ -33,6 +33,7 @@ import { createSnapshots } from './snapshots';
 import { createZipBatches } from './zip-batches';
 import { createTeamPushed } from './team-pushed';
 import { createTeamRecords } from './team-records';
+import { createTeamProvenance } from './team-provenance';
 import { createTeamSync } from './team-sync';
 import { createUnlocks } from './unlocks';
 import { BACKUPS_DIR, backupBeforeUpgrade, dropUpgradeBackups } from './upgrade-backup';
@@ -84,6 +85,7 @@ function buildRepos(ctx: StoreContext) {
     teamSync: createTeamSync(ctx),
     teamPushed: createTeamPushed(ctx),
     teamRecords: createTeamRecords(ctx),
+    teamProvenance: createTeamProvenance(ctx),
   };
 }
 

@@ -13,7 +13,10 @@ import { openTeamDb, type TeamDb } from './pg/team-db';
 import { parseTeamUrl, withPassword } from './pg/team-url';
 import { postgresBlobStore } from './pg/blob-store';
 import { publishStoredCompany } from './push';
+import { recordProvenance } from './provenance';
 import { syncWithTeam } from './sync';
+import { withSyncLock } from './sync-lock';
+import type { ChangeEntry } from './pg/changes';
 import { createTeamSource } from './team-source';
 
 export interface TeamLibraryDeps {
@@ -27,6 +30,12 @@ export interface TeamLibraryDeps {
   password: { get(): Promise<string | null>; set(value: string): Promise<void>; delete(): Promise<void> };
   now: () => number;
   connectTimeoutMs?: number;
+}
+
+export interface TeamSyncOptions {
+  /** Where the pull starts and the team's newest change (null when it could not be read). */
+  onStart?: (at: { from: number; head: number | null }) => void;
+  onApplied?: (entry: ChangeEntry) => void;
 }
 
 export type TeamLibrary = ReturnType<typeof createTeamLibrary>;
@@ -129,7 +138,10 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
       } finally {
         await db.close();
       }
-      if (deps.storedUrl() !== parsed.safe) library.teamSync.reset();
+      if (deps.storedUrl() !== parsed.safe) {
+        library.teamSync.reset();
+        library.teamProvenance.clear();
+      }
       if (secret) await deps.password.set(secret);
       deps.storeUrl(parsed.safe);
       return status();
@@ -138,15 +150,46 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
       deps.storeUrl(null);
       await deps.password.delete().catch(() => {});
       library.teamSync.reset();
+      library.teamProvenance.clear();
       return status();
     },
-    async sync(): Promise<TeamSyncView> {
+    /**
+     * Push, pull, then who wrote what was pulled (provenance.ts). One sync of this library at a
+     * time across processes (sync-lock.ts); `onStart`/`onApplied` report progress, and a throw from
+     * `onApplied` stops the pull after the change just applied (a cancel: the next sync resumes).
+     */
+    async sync(opts: TeamSyncOptions = {}): Promise<TeamSyncView> {
       const started = deps.now();
-      const report = await withDb((db) => syncWithTeam(library, db, { now: () => new Date(deps.now()) }));
+      const report = await withSyncLock(library.dir, () =>
+        withDb(async (db) => {
+          const pulled = { unlocks: new Set<string>(), notes: new Set<string>() };
+          opts.onStart?.({ from: library.teamSync.state().pulledSeq, head: await headSeq(db).catch(() => null) });
+          const r = await syncWithTeam(library, db, {
+            now: () => new Date(deps.now()),
+            onApplied: (e) => {
+              if (e.kind === 'unlock') pulled.unlocks.add(e.key);
+              if (e.kind === 'note') pulled.notes.add(e.key);
+              opts.onApplied?.(e);
+            },
+          });
+          await recordProvenance(library, db, pulled);
+          return r;
+        }),
+      );
       return { pushed: report.pushed, pulled: { ...report.pulled }, seq: report.pulled.seq, head: report.head, seconds: (deps.now() - started) / 1000 };
     },
     async init(): Promise<TeamInitView> {
       return withDb(async (db) => ({ url: db.where, ...(await initTeamSchema(db)) }));
+    },
+    /** The database role this replica logs in as (null without a team or with a URL that does not parse). */
+    role(): string | null {
+      const found = inForce();
+      if (!found) return null;
+      try {
+        return parseTeamUrl(found.url).user;
+      } catch {
+        return null;
+      }
     },
     /** True when a team is configured (a mirror then publishes what it stored). */
     configured: () => inForce() !== null,

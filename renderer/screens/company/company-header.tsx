@@ -7,6 +7,7 @@ import { FreshnessBadge, SandboxLabel, UnlockLabel } from '../../ui/badges';
 import { rupeesOrDash } from '../../ui/format';
 import { PaidButton } from '../../ui/paid-button';
 import { FindingsCount } from './findings-panel';
+import { TeamBoughtBy } from './team-provenance';
 import { WatchToggle } from './watch-toggle';
 
 export function CompanyHeader({ summary }: { summary: CompanySummary }) {
@@ -31,6 +32,7 @@ export function CompanyHeader({ summary }: { summary: CompanySummary }) {
       <div className="row head-status">
         <FreshnessBadge freshness={summary.freshness} />
         <UnlockLabel unlock={summary.unlock} />
+        <TeamBoughtBy companyId={summary.id} unlockedAt={summary.unlock.unlockedAt} />
         <span className="muted small">
           PDFs {summary.downloadedPdfs}/{summary.totalFilings}
           {summary.missingPdfs > 0 && <span className="warn"> · {summary.missingPdfs} missing</span>}

@@ -29,11 +29,13 @@ function Snippet({ text }: { text: string }) {
 
 interface NoteItemProps {
   note: NoteView;
+  /** Who in the firm wrote it ("by meera"), when it came from the team library. */
+  teamBy?: string | null;
   onEdit: () => void;
   onDelete: () => Promise<AppError | null>;
 }
 
-export function NoteItem({ note, onEdit, onDelete }: NoteItemProps) {
+export function NoteItem({ note, teamBy = null, onEdit, onDelete }: NoteItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const keep = useRef<HTMLButtonElement>(null);
@@ -65,6 +67,12 @@ export function NoteItem({ note, onEdit, onDelete }: NoteItemProps) {
           {note.author === 'assistant' && (
             <span className="badge badge-assistant" data-testid="note-by-assistant">
               by the assistant
+            </span>
+          )}
+          {teamBy && (
+            <span data-testid="note-team-by" title="From the team library">
+              {' '}
+              {teamBy} · team library
             </span>
           )}
         </span>

@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { plural } from '../../ui/format';
 import { NoteDialog } from '../../ui/note-dialog';
 import { NoteItem } from './note-item';
+import { noteAuthorWords, useTeamProvenance } from './team-provenance';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; note: NoteView } | null;
 
@@ -15,6 +16,7 @@ export function NotesTab({ companyId }: { companyId: string }) {
   const stores = useStores();
   const { id, notes, query, answered, error, loading } = useDomain('notes', (s) => s);
   const [editing, setEditing] = useState<Editing>(null);
+  const team = useTeamProvenance(companyId);
   const current = id === companyId;
   const shown = current ? notes : [];
   const filtering = answered !== '';
@@ -48,7 +50,7 @@ export function NotesTab({ companyId }: { companyId: string }) {
       )}
       <ul className="note-list">
         {shown.map((note) => (
-          <NoteItem key={note.id} note={note} onEdit={() => setEditing({ mode: 'edit', note })} onDelete={() => stores.notes.getState().remove(note.id)} />
+          <NoteItem key={note.id} note={note} teamBy={noteAuthorWords(team, note.id)} onEdit={() => setEditing({ mode: 'edit', note })} onDelete={() => stores.notes.getState().remove(note.id)} />
         ))}
       </ul>
       {editing?.mode === 'create' && (

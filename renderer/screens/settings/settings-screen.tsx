@@ -1,4 +1,5 @@
-// Settings: key (masked; replace; remove), base URL, data folder, confirmation threshold, budget cap.
+// Settings: key (masked; replace; remove), base URL, data folder, confirmation threshold, budget cap,
+// the assistant and the team library.
 import { useState } from 'react';
 import type { AppError } from '../../../shared/result';
 import { useDomain, useStores } from '../../state/context';
@@ -8,6 +9,7 @@ import { AssistantSection } from './assistant-section';
 import { BaseUrlForm } from './base-url-form';
 import { KeyForm, KeyStatus } from './key-form';
 import { LibraryCheck } from './library-check';
+import { TeamSection } from './team-section';
 
 function RemoveKey() {
   const stores = useStores();
@@ -66,6 +68,7 @@ export function SettingsScreen() {
         <RupeeInput id="budget-cap" label="Session budget cap (empty: no cap)" valuePaisa={status.sessionCapPaisa} allowEmpty submitLabel="Save" onSubmit={save('sessionCapPaisa')} testId="budget-cap" />
       </section>
       <AssistantSection />
+      <TeamSection />
       <section className="section" aria-label="Library">
         <h2>Library</h2>
         <dl className="facts">

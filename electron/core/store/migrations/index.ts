@@ -21,6 +21,7 @@ import { migration020 } from './020-watch';
 import { migration021 } from './021-team-sync';
 import { migration022 } from './022-graph-covering-indexes';
 import { migration023 } from './023-team-pushed';
+import { migration024 } from './024-team-provenance';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration021,
   migration022,
   migration023,
+  migration024,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
