@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDossier } from '../support/cli/cli-kit';
 import { startTeamPostgres, type TeamPostgres } from '../support/postgres';
+import { TEAM_SCHEMA_VERSION } from '../../electron/core/team/pg/migrate';
 
 const repo = resolve(import.meta.dirname, '../..');
 const script = join(repo, 'test/support/core/team-keyring-child.ts');
@@ -64,7 +65,7 @@ describe('the team password in a real keychain', () => {
     expect(seen['keychain']).toBe(password);
     expect(seen['settings']).toContain('"teamUrl"');
     expect(seen['settings']).not.toContain(password);
-    expect(seen['secondStatus']).toEqual({ reachable: true, role: 'asha', problem: null, schemaVersion: 1 });
+    expect(seen['secondStatus']).toEqual({ reachable: true, role: 'asha', problem: null, schemaVersion: TEAM_SCHEMA_VERSION });
     expect(seen['afterDisconnect']).toEqual({ configured: false, keychain: null });
   }, 120_000);
 });
