@@ -11,6 +11,7 @@ import { removeTempDirs } from '../support/cli/cli-kit';
 import { companyForMirror } from '../support/core/mirror-flow';
 import { jsonOf, newReplica, type Replica, runReplica, withLibrary } from '../support/core/team-replicas';
 import { startTeamPostgres, type TeamPostgres } from '../support/postgres';
+import { TEAM_SCHEMA_VERSION } from '../../electron/core/team/pg/migrate';
 import { axeViolations } from './axe-scan';
 import { alertWithCode, type E2eApp, startApp } from './fixture';
 
@@ -83,7 +84,7 @@ describe('Settings → Team', () => {
     await connectInSettings(asha.url, asha.password);
     await page.locator('[data-testid="team-status"][data-reachable="true"]').waitFor();
     expect(await page.getByTestId('team-status-state').textContent()).toBe('connected as asha');
-    expect(await page.getByTestId('team-status').textContent()).toContain('Schema version1');
+    expect(await page.getByTestId('team-status').textContent()).toContain(`Schema version${TEAM_SCHEMA_VERSION}`);
     // The password is never shown back and never written beside the library.
     expect(await page.getByTestId('team-password').inputValue()).toBe('');
     expect(storedTeamUrl()).toBe(asha.url.replace(/\/$/, ''));
