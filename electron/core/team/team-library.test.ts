@@ -11,6 +11,7 @@ import { dispatchCall } from '../bridge-handlers';
 import type { Core } from '../core-types';
 import { createCore } from '../index';
 import { MemorySecretStore } from '../secrets';
+import { TEAM_SCHEMA_VERSION } from './pg/migrate';
 
 describe('the team connection of a core', () => {
   let pg: TeamPostgres;
@@ -43,7 +44,7 @@ describe('the team connection of a core', () => {
     const url = pg.analystUrls.asha!;
     const password = new URL(url).password;
     const connected = await call('team.connect', { url });
-    expect(connected).toMatchObject({ ok: true, value: { configured: true, reachable: true, role: 'asha', source: 'settings', schemaVersion: 1, behind: 0 } });
+    expect(connected).toMatchObject({ ok: true, value: { configured: true, reachable: true, role: 'asha', source: 'settings', schemaVersion: TEAM_SCHEMA_VERSION, behind: 0 } });
     const settings = fs.readFileSync(path.join(dataDir, 'settings.json'), 'utf8');
     expect(settings).not.toContain(password);
     expect(JSON.parse(settings).teamUrl).toBe(url.replace(`:${password}@`, '@'));

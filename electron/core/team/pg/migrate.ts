@@ -7,6 +7,7 @@
 import { TeamError } from '../errors';
 import { grantTeamRoles } from './grants';
 import { TEAM_MIGRATION_001 } from './migrations/001-team-record';
+import { TEAM_MIGRATION_003 } from './migrations/003-readings';
 import type { TeamDb } from './team-db';
 
 interface TeamMigration {
@@ -15,7 +16,8 @@ interface TeamMigration {
   sql: string;
 }
 
-export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001];
+// 002 is another branch's (merged in order by the integrator).
+export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_003];
 export const TEAM_SCHEMA_VERSION = TEAM_MIGRATIONS[TEAM_MIGRATIONS.length - 1]!.version;
 
 /** A constant key for pg_advisory_xact_lock: "dossier team init". */
