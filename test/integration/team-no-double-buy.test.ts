@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../shared/bridge/views';
 import { MAIN_ACCOUNT } from '../../emulator/state/accounts';
-import { removeTempDirs } from '../support/cli/cli-kit';
-import { emulatorLedger, startTestEmulator } from '../support/core/mirror-support';
-import { freshCompanies, jsonOf, newReplica, pdfHashes, type Replica, runReplica, withLibrary } from '../support/core/team-replicas';
-import { startTeamPostgres, type TeamPostgres } from '../support/postgres';
+import { emulatorLedger, type startTestEmulator } from '../support/core/mirror-support';
+import { jsonOf, pdfHashes, type Replica, runReplica, startTeamRig, stopTeamRig, type TeamRig, withLibrary } from '../support/core/team-replicas';
+import type { TeamPostgres } from '../support/postgres';
 
 type Emu = Awaited<ReturnType<typeof startTestEmulator>>;
 type Mirrored = { ok: true; value: { quote: Quote & { notes: string[] }; action: { state: string; spentPaisa: number } } };
@@ -18,6 +17,7 @@ const unlockCalls = (emu: Emu) => emu.state.usageSince(MAIN_ACCOUNT, 0).filter((
 const unlocksBilled = (emu: Emu, cin: string) => emulatorLedger(emu).filter((e) => e.endpoint === 'companies.unlock' && e.subject === cin).length;
 
 describe('no double purchase through the team library', () => {
+  let rig: TeamRig;
   let pg: TeamPostgres;
   let emu: Emu;
   let cins: string[];
@@ -26,21 +26,11 @@ describe('no double purchase through the team library', () => {
   let c: Replica;
 
   beforeAll(async () => {
-    pg = await startTeamPostgres({ analysts: ['asha', 'ravi', 'meera'] });
-    emu = await startTestEmulator();
-    cins = freshCompanies(emu, 3);
-    a = newReplica('a', pg.analystUrls.asha!);
-    b = newReplica('b', pg.analystUrls.ravi!);
-    c = newReplica('c', pg.analystUrls.meera!);
-    const init = await runReplica(emu, newReplica('admin', pg.adminUrl), ['team', 'init']);
-    expect(init.code, init.stderr).toBe(0);
+    rig = await startTeamRig(3);
+    ({ pg, emu, cins, a, b, c } = rig);
   }, 120_000);
 
-  afterAll(async () => {
-    await emu?.close();
-    pg?.stop();
-    removeTempDirs();
-  });
+  afterAll(() => stopTeamRig(rig));
 
   it("copies a company a colleague holds from the team library at ₹0, with no registry unlock", async () => {
     const cin = cins[0]!;

@@ -5,10 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { EmulatorHandle } from '../../../emulator/index';
+import type { EmulatorHandle, EmulatorOptions } from '../../../emulator/index';
 import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { openLibrary } from '../../../electron/core/store';
-import { type RunResult, runDossier, tempDir } from '../cli/cli-kit';
+import { type RunResult, removeTempDirs, runDossier, tempDir } from '../cli/cli-kit';
+import { startTeamPostgres, type TeamPostgres } from '../postgres';
+import { startTestEmulator } from './mirror-support';
 
 /** Live companies with AOC-4 extractions and a few filings (at most 12), each for one test only. */
 export function freshCompanies(emu: EmulatorHandle & { registry: SyntheticRegistry }, n: number): string[] {
@@ -76,4 +78,37 @@ export function withLibrary<T>(r: Replica, fn: (library: ReturnType<typeof openL
   } finally {
     library.close();
   }
+}
+
+/** The no-double-buy tests' room: a team database (initialised), an emulator, three analysts' replicas. */
+export interface TeamRig {
+  pg: TeamPostgres;
+  emu: EmulatorHandle & { registry: SyntheticRegistry };
+  /** Companies for the tests, one each (freshCompanies). */
+  cins: string[];
+  a: Replica;
+  b: Replica;
+  c: Replica;
+}
+
+export async function startTeamRig(companies: number, emulator: EmulatorOptions = {}): Promise<TeamRig> {
+  const pg = await startTeamPostgres({ analysts: ['asha', 'ravi', 'meera'] });
+  const emu = await startTestEmulator(emulator);
+  const rig: TeamRig = {
+    pg,
+    emu,
+    cins: freshCompanies(emu, companies),
+    a: newReplica('a', pg.analystUrls.asha!),
+    b: newReplica('b', pg.analystUrls.ravi!),
+    c: newReplica('c', pg.analystUrls.meera!),
+  };
+  const init = await runReplica(emu, newReplica('admin', pg.adminUrl), ['team', 'init']);
+  if (init.code !== 0) throw new Error(`team init failed: ${init.stderr}`);
+  return rig;
+}
+
+export async function stopTeamRig(rig: TeamRig | undefined): Promise<void> {
+  await rig?.emu.close();
+  rig?.pg.stop();
+  removeTempDirs();
 }
