@@ -7,9 +7,9 @@ import { formatDateTime } from '../../../shared/dates';
 import type { QuoteLine } from '../../../shared/bridge/views';
 import { type ActionPlan, BACKGROUND_PRIORITY } from './plan';
 import { finishQuote, line, type PriceBook, type QuoteDraft } from './quote-kit';
-import type { QuoteWithPlan, RunningCheck } from './quotes-company';
 import type { EngineContext } from './engine-context';
 import { TEAM_LINE_LABEL, type TeamHolding } from './team-source';
+import type { MirrorQuote } from './types';
 
 export type HeldByTeam = TeamHolding & { state: 'held' };
 
@@ -38,9 +38,10 @@ export function teamCopyQuote(
   prices: PriceBook,
   draft: Omit<QuoteDraft, 'lines'> & { action: ActionPlan['kind'] },
   lineNote: string,
-  running: RunningCheck,
+  /** Why the company is busy (another action on it), or null: quotes-company's RunningCheck. */
+  running: (subject: string) => string | null,
   extraNotes: string[] = [],
-): QuoteWithPlan {
+): { quote: MirrorQuote; plan: ActionPlan } {
   const quote = finishQuote(engine, prices, { ...draft, lines: [teamLine(prices, 1, lineNote)], notes: [TEAM_COPY_NOTE, ...extraNotes], alreadyFresh: draft.action === 'refresh' ? false : undefined, blocked: running(draft.subject) });
   const plan: ActionPlan = { kind: draft.action, subject: draft.subject, includeDirectors: false, fromTeam: true, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
   return { quote, plan };
