@@ -7,24 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../shared/bridge/views';
 import { MAIN_ACCOUNT } from '../../emulator/state/accounts';
 import { emulatorLedger } from '../support/core/mirror-support';
-import { jsonOf, pdfHashes, type Replica, runReplica, startTeamWorld, type TeamEmulator, type TeamWorld, withLibrary } from '../support/core/team-replicas';
+import { freshCompanies, jsonOf, pdfHashes, type Replica, runReplica, startTeamWorld, type TeamEmulator, type TeamWorld, withLibrary } from '../support/core/team-replicas';
 import type { TeamPostgres } from '../support/postgres';
 
 type Emu = TeamEmulator;
 type Mirrored = { ok: true; value: { quote: Quote & { notes: string[] }; action: { state: string; spentPaisa: number } } };
-
-/** Live companies with AOC-4 extractions and a few filings, each used by one test only. */
-function freshCompanies(emu: Emu, n: number): string[] {
-  const out: string[] = [];
-  for (const entry of emu.registry.companies()) {
-    if (out.length === n) break;
-    if (entry.sandbox || entry.idType !== 'cin' || !emu.registry.extractionForms(entry.cin).includes('AOC-4')) continue;
-    const filings = emu.registry.filings(entry.cin).length;
-    if (filings > 0 && filings <= 12) out.push(entry.cin);
-  }
-  if (out.length < n) throw new Error(`only ${out.length} live companies fit`);
-  return out;
-}
 
 const unlockCalls = (emu: Emu) => emu.state.usageSince(MAIN_ACCOUNT, 0).filter((u) => u.endpoint === 'companies.unlock').length;
 const unlocksBilled = (emu: Emu, cin: string) => emulatorLedger(emu).filter((e) => e.endpoint === 'companies.unlock' && e.subject === cin).length;

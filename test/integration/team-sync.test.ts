@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamStatusView, TeamSyncView } from '../../shared/bridge/team';
+import { TEAM_MIGRATIONS } from '../../electron/core/team/pg/migrate';
 import { REPO_ROOT } from '../support/cli/cli-kit';
 import { companyForMirror } from '../support/core/mirror-flow';
 import { emulatorLedger } from '../support/core/mirror-support';
@@ -44,7 +45,7 @@ describe('the team library across replicas', () => {
     expect(before.value).toMatchObject({ configured: true, reachable: true, schemaVersion: 0, role: 'asha' });
     expect(before.value.url).not.toContain('pw-');
     const first = jsonOf<Ok<{ applied: string[]; to: number }>>(await runReplica(emu, admin, ['team', 'init']));
-    expect(first.value.applied).toEqual(['001-team-record', '002-team-work']);
+    expect(first.value.applied).toEqual(TEAM_MIGRATIONS.map((m) => `${String(m.version).padStart(3, '0')}-${m.name}`));
     const again = await runReplica(emu, admin, ['team', 'init']);
     expect(again.code).toBe(0);
     expect(jsonOf<Ok<{ applied: string[] }>>(again).value.applied).toEqual([]);

@@ -59,12 +59,12 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   // The team's claims on companies this engine is buying: let go once the action ends (a company
   // bought is published first, so a colleague waiting on the claim copies it instead of buying).
   const claims = new Map<string, TeamClaim>();
-  const releaseClaim = (actionId: string): Promise<void> => {
+  const releaseClaim = (actionId: string, bought = false): Promise<void> => {
     const claim = claims.get(actionId);
     claims.delete(actionId);
-    return claim ? claim.release() : Promise.resolve();
+    return claim ? claim.release(bought) : Promise.resolve();
   };
-  engine.onActionEnded = (action) => void releaseClaim(action.id);
+  engine.onActionEnded = (action) => void releaseClaim(action.id, action.state === 'done');
   const issued = new Map<string, IssuedQuote>();
   let closed = false;
 
@@ -168,10 +168,11 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const entry = take(quoteId);
       const { plan, quote } = entry;
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
-      // A mirror asks the team library first, under its claim on the company (team-route.ts).
+      // A mirror, refresh, fetch or extraction read asks the team library first, under its claim
+      // on the company for that kind (team-route.ts); a fetch may copy some PDFs and buy the rest.
       const route = await teamRoute(engine.team, plan);
-      const copied = 'copy' in route;
-      const claim = 'buy' in route ? route.buy : null;
+      const copied = !route.buys;
+      const { claim } = route;
       const stored: StoredQuote = { quote, plan: copied ? { ...plan, fromTeam: true } : plan };
       // One action per subject, checked in the transaction that writes it: of two processes
       // starting a mirror of one company at once, the second is refused.
@@ -280,7 +281,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
         if (action.owner?.token === owner.token) library.tx(() => library.actions.interrupt(action.id, CLOSED));
       }
       releaseOwner(owner);
-      await Promise.all([...claims.keys()].map(releaseClaim));
+      await Promise.all([...claims.keys()].map((id) => releaseClaim(id)));
       engine.flushLibraryChanges();
     },
   };

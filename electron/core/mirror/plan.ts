@@ -20,8 +20,10 @@ export interface ActionPlan {
   /** Refresh: re-read master and filings after the job (false when the library already holds the refreshed data). */
   reRead: boolean;
   sandbox: boolean;
-  /** Mirror: quoted as a copy from the team library at no cost (it is never bought on this quote). */
+  /** Quoted as a copy from the team library at no cost, the whole action (it is never bought on this quote). */
   fromTeam?: boolean;
+  /** Fetch: PDFs quoted as copies from the team library at ₹0 beside the ones bought (never bought on this quote). */
+  teamCopies?: number;
   /** Queue priority of every item of the action (manual work before background work). */
   priority: number;
   /** The account's prices when quoted: the session cap is checked against them before each paid step. */

@@ -12,7 +12,7 @@ import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from 
 import type { QuoteLine } from '../../../shared/bridge/views';
 import { BAD_DIN, blockedQuote, EXTRACTION_FORMS, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, readPriceBook } from './quote-kit';
 import { pdfLines } from './quote-roads';
-import { TEAM_LINE_LABEL, type TeamHolding } from './team-source';
+import { teamBuysNote, teamCopyQuote, unlockUntil } from './quotes-team';
 import type { MirrorQuote } from './types';
 
 export interface QuoteWithPlan {
@@ -74,7 +74,11 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
   if (!freshness.ok) return { quote: blockedQuote(engine, draft, freshness), plan: null };
   if (!unlock.ok) return { quote: blockedQuote(engine, draft, unlock), plan: null };
   const prices = book.value;
-  if (team?.state === 'held') return teamQuote(engine, prices, draft, team, includeDirectors, running);
+  // Held by the team with an unlock still active: copied at no cost (director profiles are not part of it).
+  if (team?.state === 'held') {
+    const directorsNote = includeDirectors ? ['Director profiles are not part of the team copy: expand the network afterwards to buy them'] : [];
+    return teamCopyQuote(engine, prices, draft, `Bought by ${team.by}${unlockUntil(team)}: copied from the team database, nothing is bought`, running, directorsNote);
+  }
   const total = freshness.value.data.filings?.total ?? 0;
   const pages = pagesFor(total);
   const stored = engine.library.filings.listByCompany(companyId, { limit: 1_000_000 }).filter((f) => f.hasDocument).length;
@@ -97,8 +101,8 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
     const count = known ?? engine.tuning.directorsEstimate;
     lines.push(line(prices, known === null ? 'Director profiles (estimate)' : 'Director profiles', 'directors.profile', count));
   }
-  if (team?.state === 'unreachable') notes.push(`The team library is out of reach (${team.reason}): bought from the registry as without a team`);
-  if (team?.state === 'absent') notes.push('The team library does not hold it with an active unlock: bought from the registry');
+  const teamNote = teamBuysNote(team, 'it with an active unlock');
+  if (teamNote) notes.push(teamNote);
   if (u.sandbox) notes.push('Sandbox: a test key is never billed; PDFs the sandbox does not hold are skipped');
   if (!u.unlocked && u.unlockPrice === null && !prices.sandbox) notes.push('Your account holds no unlock price');
   const quote = finishQuote(engine, prices, { ...draft, lines, notes, estimated: true, blocked: running(companyId) });
@@ -111,20 +115,6 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
     priority: BACKGROUND_PRIORITY,
     prices: prices.prices,
   };
-  return { quote, plan };
-}
-
-/**
- * A company the team library holds with an unlock still active: copied from the team database at
- * no cost (no registry call). Director profiles are not part of the copy.
- */
-function teamQuote(engine: EngineContext, prices: PriceBook, draft: { action: 'mirror'; subject: string; title: string }, team: TeamHolding & { state: 'held' }, includeDirectors: boolean, running: RunningCheck): QuoteWithPlan {
-  const until = team.expiresAt ? `, unlock active until ${formatDateTime(team.expiresAt)}` : '';
-  const lines = [line(prices, `${TEAM_LINE_LABEL}: ₹0`, null, 1, `Bought by ${team.by}${until}: copied from the team database, nothing is bought`)];
-  const notes = ['From the team library: ₹0. The registry is not called for what is copied'];
-  if (includeDirectors) notes.push('Director profiles are not part of the team copy: expand the network afterwards to buy them');
-  const quote = finishQuote(engine, prices, { ...draft, lines, notes, blocked: running(draft.subject) });
-  const plan: ActionPlan = { kind: 'mirror', subject: draft.subject, includeDirectors: false, fromTeam: true, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
   return { quote, plan };
 }
 

@@ -4,10 +4,12 @@
  * How many years are new is only known once the lists are read, so the reads are an estimate (one
  * new AOC-4 year in both scopes and one MGT-7 year); the run asks again before spending more.
  */
+import { formatDateTime } from '../../../shared/dates';
 import type { EngineContext } from './engine-context';
 import { BACKGROUND_PRIORITY, type ActionPlan } from './plan';
 import { EXTRACTION_FORMS, finishQuote, line, priceBookAndFreshness } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
+import { teamBuysNote, teamCopyQuote, unlockUntil } from './quotes-team';
 
 /** A year passes between checks at most once: one AOC-4 year (standalone and consolidated) and one MGT-7 year. */
 const NEW_READS_ESTIMATE = 3;
@@ -19,6 +21,13 @@ export async function quoteExtractions(engine: EngineContext, rawId: string, run
   if (!read.ok) return { quote: read.quote, plan: null };
   const { prices } = read;
   const unlock = read.freshness.data.unlock;
+  // A colleague read the extraction lists after the newest refresh: every year listed is in the team, copied at ₹0.
+  const lastCompletedAt = read.freshness.data.refresh?.lastCompletedAt ?? null;
+  const team = prices.sandbox ? null : ((await engine.team?.holding(companyId, 'extractions', { lastCompletedAt })) ?? null);
+  if (team?.state === 'held') {
+    const at = team.readAt ? formatDateTime(team.readAt) : 'an unknown time';
+    return teamCopyQuote(engine, prices, draft, `Extraction lists read by ${team.by} on ${at}, after the newest refresh${unlockUntil(team)}: the years the team holds are copied, nothing is bought`, running);
+  }
   let blocked = running(companyId);
   if (!prices.sandbox && unlock && !unlock.active) blocked ??= 'Reading extractions needs an active unlock of this company';
   const forms = new Set(engine.library.extractions.list(companyId).map((e) => e.formType)).size;
@@ -27,7 +36,8 @@ export async function quoteExtractions(engine: EngineContext, rawId: string, run
     line(prices, forms > 0 ? 'Extraction years lists' : `Extraction years lists (at most ${EXTRACTION_FORMS} forms)`, 'companies.extractions.years', forms > 0 ? forms : EXTRACTION_FORMS),
     line(prices, 'Data reads of years not in the library (estimate)', 'companies.extractions.data', NEW_READS_ESTIMATE, 'years already held are never read again'),
   ];
-  const quote = finishQuote(engine, prices, { ...draft, lines, estimated: true, blocked });
+  const teamNote = teamBuysNote(team, 'a reading of the extraction lists since the newest refresh');
+  const quote = finishQuote(engine, prices, { ...draft, lines, notes: teamNote ? [teamNote] : [], estimated: true, blocked });
   const plan: ActionPlan = { kind: 'extractions', subject: companyId, includeDirectors: false, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
   return { quote, plan };
 }

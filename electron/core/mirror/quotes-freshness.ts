@@ -12,6 +12,7 @@ import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
 import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, priceBookAndFreshness, readPriceBook } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 import { pdfLines } from './quote-roads';
+import { TEAM_COPY_NOTE, teamBuysNote, teamCopyQuote, teamLine, unlockUntil } from './quotes-team';
 
 export async function quoteRefresh(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
@@ -40,11 +41,20 @@ export async function quoteRefresh(engine: EngineContext, rawId: string, running
   const freshUntil = freshness.value.data.refresh?.freshUntil ?? job?.freshUntil ?? null;
   const lastCompletedAt = freshness.value.data.refresh?.lastCompletedAt ?? job?.lastCompletedAt ?? null;
   const runningJob = job !== null && (job.status === 'pending' || job.status === 'in_progress');
+  // A colleague's reading of the newest refresh, later than ours and inside its 24-hour window: copied at ₹0.
+  const team = runningJob || prices.sandbox ? null : ((await engine.team?.holding(companyId, 'refresh', { lastCompletedAt })) ?? null);
+  if (team?.state === 'held') {
+    const at = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : 'an unknown time');
+    const note = `Read by ${team.by} on ${at(team.readAt)}, fresh until ${at(team.freshUntil)}: the record and filing list are copied from the team database, nothing is bought`;
+    return teamCopyQuote(engine, prices, draft, note, running);
+  }
   const alreadyFresh = !prices.sandbox && !runningJob && freshUntil !== null && Date.parse(freshUntil) > now;
   const masterReadAt = engine.library.companies.get(companyId)?.masterReadAt ?? null;
   // Already fresh and read since: the re-read would buy the same data again.
   const reRead = !(alreadyFresh && masterReadAt !== null && lastCompletedAt !== null && masterReadAt >= lastCompletedAt);
   const notes: string[] = [];
+  const teamNote = teamBuysNote(team, 'a reading of it newer than yours inside a refresh window');
+  if (teamNote) notes.push(teamNote);
   if (runningJob) notes.push('A refresh is already running: this joins it, and joining is charged in full');
   if (alreadyFresh) {
     const at = lastCompletedAt ? formatDateTime(lastCompletedAt) : 'an earlier time';
@@ -77,15 +87,27 @@ export async function quoteFetch(engine: EngineContext, rawId: string, running: 
   const registryMissing = f.filings?.missing ?? 0;
   const jobStatus = f.documentJob?.status ?? null;
   const jobRunning = jobStatus !== null && jobStatus !== 'success';
-  if (jobRunning) notes.push('A document download is running: this joins it, and joining is charged in full');
   const fetches = registryMissing > 0 || jobRunning ? 1 : 0;
-  if (fetches === 0) notes.push('Nothing to fetch: the registry holds a PDF for every listed filing (the call is refused free of charge)');
   const libraryMissing = engine.library.filings.missingDocuments(companyId).length;
+  // PDFs a colleague already bought are copied from the team database at ₹0; only the rest is bought.
+  const team = libraryMissing > 0 && !prices.sandbox ? ((await engine.team?.holding(companyId, 'fetch')) ?? null) : null;
+  const fromTeam = team?.state === 'held' ? Math.min(team.documents ?? 0, libraryMissing) : 0;
+  const teamLines = team?.state === 'held' ? [teamLine(prices, fromTeam, `${formatIndianNumber(fromTeam)} PDFs bought by ${team.by}${unlockUntil(team)}: copied from the team database, each checked against its SHA-256`)] : [];
+  if (team?.state === 'held' && fetches === 0 && fromTeam === libraryMissing) {
+    // Every PDF the library lacks is in the team: nothing is bought (the unlock is the team's).
+    return teamCopyQuote(engine, prices, draft, teamLines[0]!.note!, running);
+  }
+  if (fromTeam > 0) notes.push(`${TEAM_COPY_NOTE}; ${formatIndianNumber(libraryMissing - fromTeam)} PDFs the team does not hold are bought`);
+  const teamNote = teamBuysNote(team, 'the missing PDFs');
+  if (teamNote) notes.push(teamNote);
+  if (jobRunning) notes.push('A document download is running: this joins it, and joining is charged in full');
+  if (fetches === 0) notes.push('Nothing to fetch: the registry holds a PDF for every listed filing (the call is refused free of charge)');
   const lines = [
+    ...teamLines,
     line(prices, 'Fetch missing documents', 'companies.documents.fetch', fetches, fetches ? `${formatIndianNumber(registryMissing)} PDFs missing at the registry` : undefined),
-    ...pdfLines(prices, { zipFirst: engine.tuning.zipFirst, missing: libraryMissing, stored: 0, note: 'Filings listed in the library without their PDF' }),
+    ...pdfLines(prices, { zipFirst: engine.tuning.zipFirst, missing: libraryMissing - fromTeam, stored: 0, note: 'Filings listed in the library without their PDF' }),
   ];
   const quote = finishQuote(engine, prices, { ...draft, lines, notes, blocked });
-  const plan: ActionPlan = { kind: 'fetch', subject: companyId, includeDirectors: false, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices };
+  const plan: ActionPlan = { kind: 'fetch', subject: companyId, includeDirectors: false, reRead: false, sandbox: prices.sandbox, priority: BACKGROUND_PRIORITY, prices: prices.prices, ...(fromTeam > 0 ? { teamCopies: fromTeam } : {}) };
   return { quote, plan };
 }

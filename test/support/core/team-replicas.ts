@@ -6,10 +6,24 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { EmulatorHandle, EmulatorOptions } from '../../../emulator/index';
+import type { SyntheticRegistry } from '../../../emulator/registry/index';
 import { openLibrary } from '../../../electron/core/store';
 import { type RunResult, removeTempDirs, runDossier, tempDir } from '../cli/cli-kit';
 import { startTestEmulator } from './mirror-support';
 import { startTeamPostgres, type TeamPostgres } from '../postgres';
+
+/** Live companies with AOC-4 extractions and a few filings (at most 12), each for one test only. */
+export function freshCompanies(emu: EmulatorHandle & { registry: SyntheticRegistry }, n: number): string[] {
+  const out: string[] = [];
+  for (const entry of emu.registry.companies()) {
+    if (out.length === n) break;
+    if (entry.sandbox || entry.idType !== 'cin' || !emu.registry.extractionForms(entry.cin).includes('AOC-4')) continue;
+    const filings = emu.registry.filings(entry.cin).length;
+    if (filings > 0 && filings <= 12) out.push(entry.cin);
+  }
+  if (out.length < n) throw new Error(`only ${out.length} live companies fit`);
+  return out;
+}
 
 export interface Replica {
   name: string;

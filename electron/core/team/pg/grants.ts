@@ -11,7 +11,7 @@ import type { Queryable } from './team-db';
 export const ANALYSTS_ROLE = 'dossier_analysts';
 export const VIEWERS_ROLE = 'dossier_viewers';
 
-const RECORD_TABLES = ['companies', 'filings', 'blobs', 'documents', 'extractions', 'freshness', 'unlocks', 'ledger', 'notes', 'finding_reviews', 'watchlist', 'director_profiles', 'watch_snapshots', 'change_events'];
+const RECORD_TABLES = ['companies', 'filings', 'blobs', 'documents', 'extractions', 'freshness', 'unlocks', 'ledger', 'notes', 'finding_reviews', 'watchlist', 'director_profiles', 'watch_snapshots', 'change_events', 'readings'];
 const APPEND_ONLY_TABLES = ['change_log', 'note_history'];
 
 export async function grantTeamRoles(q: Queryable): Promise<void> {

@@ -8,6 +8,7 @@ import { TeamError } from '../errors';
 import { grantTeamRoles } from './grants';
 import { TEAM_MIGRATION_001 } from './migrations/001-team-record';
 import { TEAM_MIGRATION_002 } from './migrations/002-team-work';
+import { TEAM_MIGRATION_003 } from './migrations/003-readings';
 import type { TeamDb } from './team-db';
 
 interface TeamMigration {
@@ -16,7 +17,7 @@ interface TeamMigration {
   sql: string;
 }
 
-export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_002];
+export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_002, TEAM_MIGRATION_003];
 export const TEAM_SCHEMA_VERSION = TEAM_MIGRATIONS[TEAM_MIGRATIONS.length - 1]!.version;
 
 /** A constant key for pg_advisory_xact_lock: "dossier team init". */
