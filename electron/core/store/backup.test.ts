@@ -73,9 +73,11 @@ describe('library backup and restore', () => {
   });
 
   it('never replaces a newer library without being asked, and keeps the replaced one aside when asked', async () => {
-    const { original, backup } = await backedUp();
+    const { original, backup, manifest } = await backedUp();
     const lib = openLibrary(original);
-    lib.ledger.record({ at: '2026-11-26T09:00:00.000Z', endpointKey: 'companies.master', subject: 'U72200KA2009PTC049889', pricePaisa: 500, walletAfterPaisa: 1, requestId: 'req_after_backup', keyKind: 'live' });
+    // A purchase an hour after the backup was made (the backup is stamped with the real clock).
+    const afterBackup = new Date(Date.parse(manifest.createdAt) + 3_600_000).toISOString();
+    lib.ledger.record({ at: afterBackup, endpointKey: 'companies.master', subject: 'U72200KA2009PTC049889', pricePaisa: 500, walletAfterPaisa: 1, requestId: 'req_after_backup', keyKind: 'live' });
     lib.close();
     const before = dump(path.join(original, 'library.db'));
     expect(() => restoreLibrary(backup, original, { now: NOW })).toThrow(expect.objectContaining({ code: 'RESTORE_WOULD_REPLACE', message: expect.stringContaining('newer than the backup') }));
