@@ -60,6 +60,29 @@ export interface Finding {
   evidence: FindingEvidence[];
 }
 
+export const REVIEW_STATES = ['open', 'accepted', 'dismissed'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** The analyst's (or a colleague's, through the team library) verdict on one finding. */
+export interface FindingReviewView {
+  state: ReviewState;
+  comment: string | null;
+  reviewedAt: string;
+  /** null: this desktop's analyst ("you"); otherwise the colleague's team role ("ravi"). */
+  reviewedBy: string | null;
+}
+
+/** A finding as the Overview lists it: with the key its review is kept under, and that review. */
+export interface ReviewedFinding extends Finding {
+  /** Stable while the finding says the same thing (findings/finding-key.ts). */
+  key: string;
+  /** null: never reviewed (open). */
+  review: FindingReviewView | null;
+}
+
+export const findingKeySchema = z.string().trim().min(1, 'a finding key is needed').max(600);
+export const reviewCommentSchema = z.string().trim().max(2000, 'a review comment is at most 2000 characters');
+
 export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv', 'pack'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
