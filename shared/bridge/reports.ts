@@ -1,7 +1,7 @@
 // What the analyst hands over: findings computed from the library, notes pinned to what they rest on,
 // and exported files. Schemas for the bridge arguments and the view types its results carry.
 import { z } from 'zod';
-import { localDateOf } from '../dates';
+import { formatDay, localDateOf } from '../dates';
 import { filingIdSchema as filingId } from './id-schemas';
 
 const page = z.number().int().min(1).max(100_000);
@@ -78,6 +78,17 @@ export interface ReviewedFinding extends Finding {
   key: string;
   /** null: never reviewed (open). */
   review: FindingReviewView | null;
+}
+
+const REVIEW_DONE_WORDS = { accepted: 'Accepted', dismissed: 'Dismissed' } as const;
+
+/**
+ * "Accepted by ravi · 26 Nov 2026" / "Dismissed by you · 26 Nov 2026: <comment>", the day in IST;
+ * "Open" when never reviewed or reopened. `you` names this desktop's analyst (a report says "the analyst").
+ */
+export function reviewWords(review: FindingReviewView | null, you = 'you'): string {
+  if (!review || review.state === 'open') return 'Open';
+  return `${REVIEW_DONE_WORDS[review.state]} by ${review.reviewedBy ?? you} · ${formatDay(review.reviewedAt)}${review.comment ? `: ${review.comment}` : ''}`;
 }
 
 export const findingKeySchema = z.string().trim().min(1, 'a finding key is needed').max(600);

@@ -2,20 +2,10 @@
 // accept, dismiss (each with an optional comment, asked for inline) or reopen it. Shared with the
 // team through the library, so a colleague's review shows their team role.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FindingReviewView, ReviewedFinding, ReviewState } from '../../../shared/bridge/reports';
+import { type ReviewedFinding, type ReviewState, reviewWords } from '../../../shared/bridge/reports';
 import type { AppError } from '../../../shared/result';
 import { useStores } from '../../state/context';
 import { ErrorNotice } from '../../ui/error-notice';
-import { dateOrDash } from '../../ui/format';
-
-const DONE_WORDS = { accepted: 'Accepted', dismissed: 'Dismissed' } as const;
-
-/** "Accepted by ravi · 26 Nov 2026" / "Dismissed by you · 26 Nov 2026: <comment>". */
-export function reviewWords(review: FindingReviewView): string | null {
-  if (review.state === 'open') return null;
-  const who = review.reviewedBy ?? 'you';
-  return `${DONE_WORDS[review.state]} by ${who} · ${dateOrDash(review.reviewedAt)}${review.comment ? `: ${review.comment}` : ''}`;
-}
 
 function CommentForm({ state, onSend, onCancel }: { state: 'accepted' | 'dismissed'; onSend: (comment: string) => void; onCancel: () => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +44,7 @@ export function FindingReview({ finding }: { finding: ReviewedFinding }) {
   const [asking, setAsking] = useState<'accepted' | 'dismissed' | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const state = finding.review?.state ?? 'open';
-  const words = finding.review ? reviewWords(finding.review) : null;
+  const words = state === 'open' ? null : reviewWords(finding.review);
   const send = async (next: ReviewState, comment?: string) => {
     const failed = await stores.findings.getState().review(finding.key, next, comment);
     setError(failed);
