@@ -5,12 +5,30 @@
 import type { BridgeHandlers, EventSink } from '../bridge-handlers';
 import { DossierError } from '../app-error';
 import { runExport } from '../export';
-import { reviewedFindings, reviewFinding } from '../findings';
+import type { ReviewedFinding, ReviewState } from '../../../shared/bridge/reports';
+import { reviewedFindings, reviewView } from '../findings';
 import { createNote, deleteNote, listNotes, updateNote } from '../notes';
 import { requireKnownCompany } from '../views';
+import type { Library } from '../store';
 import type { HandlerContext } from './handler-context';
 
 type ReportsHandlers = Pick<BridgeHandlers, 'company.findings' | 'findings.review' | 'notes.list' | 'notes.create' | 'notes.update' | 'notes.delete' | 'export.run' | 'export.reveal'>;
+
+/**
+ * The analyst accepts, dismisses or reopens one of the company's current findings. A key that names
+ * no current finding is refused and nothing is stored (a review of nothing would be shared as one).
+ */
+function reviewFinding(library: Library, companyId: string, key: string, state: ReviewState, comment: string | null, now: string): ReviewedFinding {
+  const finding = reviewedFindings(library, companyId, now).find((f) => f.key === key);
+  if (!finding) {
+    throw new DossierError('UNKNOWN_FINDING', `Company ${companyId} has no finding "${key}" now.`, {
+      hint: 'Refresh the findings: the library may have changed since they were listed.',
+      details: { companyId, findingKey: key },
+    });
+  }
+  const stored = library.teamRecords.setReview(companyId, key, state, comment && comment.length > 0 ? comment : null);
+  return { ...finding, review: reviewView(stored) };
+}
 
 /** `events` carries export progress (action.progress); without it exports run silently. */
 export function reportsHandlers(ctx: HandlerContext, events?: EventSink): ReportsHandlers {

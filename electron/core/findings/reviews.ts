@@ -1,11 +1,11 @@
 /**
- * Findings with their review state: the key each finding's review is kept under, the review read
- * back beside each finding, and the analyst's review of one (kept in the library's finding_reviews,
- * which the team library shares; team/push-work.ts sends it on).
+ * Findings with their review state: the key each finding's review is kept under and the review read
+ * back beside each finding (the library's finding_reviews, which the team library shares;
+ * team/push-work.ts sends the analyst's on). The analyst's review is written by findings.review
+ * (facade/reports-handlers.ts).
  */
-import type { Finding, ReviewedFinding, ReviewState } from '../../../shared/bridge/reports';
-import { DossierError } from '../app-error';
-import type { Library } from '../store';
+import type { Finding, FindingReviewView, ReviewedFinding } from '../../../shared/bridge/reports';
+import type { FindingReview, Library } from '../store';
 import { computeFindings } from './compute';
 
 /**
@@ -23,28 +23,15 @@ export function findingKey(f: Pick<Finding, 'rule' | 'title'>): string {
   return KEYED_BY_RULE.has(f.rule) ? f.rule : `${f.rule}: ${f.title}`;
 }
 
+/** A stored review as the bridge shows it (the company and key are the finding's). */
+export const reviewView = (r: FindingReview): FindingReviewView => ({ state: r.state, comment: r.comment, reviewedAt: r.reviewedAt, reviewedBy: r.reviewedBy });
+
 /** The company's findings, most severe first, each with its key and review (null: never reviewed). */
 export function reviewedFindings(library: Library, companyId: string, now: string): ReviewedFinding[] {
   const reviews = new Map(library.teamRecords.reviews(companyId).map((r) => [r.findingKey, r]));
   return computeFindings(library, companyId, now).map((f) => {
     const key = findingKey(f);
     const r = reviews.get(key);
-    return { ...f, key, review: r ? { state: r.state, comment: r.comment, reviewedAt: r.reviewedAt, reviewedBy: r.reviewedBy } : null };
+    return { ...f, key, review: r ? reviewView(r) : null };
   });
-}
-
-/**
- * The analyst accepts, dismisses or reopens one of the company's current findings. A key that names
- * no current finding is refused and nothing is stored (a review of nothing would be shared as one).
- */
-export function reviewFinding(library: Library, companyId: string, findingKeyText: string, state: ReviewState, comment: string | null, now: string): ReviewedFinding {
-  const finding = reviewedFindings(library, companyId, now).find((f) => f.key === findingKeyText);
-  if (!finding) {
-    throw new DossierError('UNKNOWN_FINDING', `Company ${companyId} has no finding "${findingKeyText}" now.`, {
-      hint: 'Refresh the findings: the library may have changed since they were listed.',
-      details: { companyId, findingKey: findingKeyText },
-    });
-  }
-  const r = library.teamRecords.setReview(companyId, finding.key, state, comment && comment.length > 0 ? comment : null);
-  return { ...finding, review: { state: r.state, comment: r.comment, reviewedAt: r.reviewedAt, reviewedBy: r.reviewedBy } };
 }
