@@ -39,6 +39,17 @@ function CommentForm({ state, onSend, onCancel }: { state: 'accepted' | 'dismiss
   );
 }
 
+/**
+ * Puts the keyboard back on the finding's review buttons once the review is drawn: the form that
+ * had it is gone, and a dismissed (or reopened) finding is drawn again in another group.
+ */
+function focusReviewOf(key: string): void {
+  requestAnimationFrame(() => {
+    const box = [...document.querySelectorAll<HTMLElement>('[data-testid="finding-review"]')].find((e) => e.dataset.key === key);
+    box?.querySelector<HTMLButtonElement>('button')?.focus();
+  });
+}
+
 export function FindingReview({ finding }: { finding: ReviewedFinding }) {
   const stores = useStores();
   const [asking, setAsking] = useState<'accepted' | 'dismissed' | null>(null);
@@ -48,17 +59,24 @@ export function FindingReview({ finding }: { finding: ReviewedFinding }) {
   const send = async (next: ReviewState, comment?: string) => {
     const failed = await stores.findings.getState().review(finding.key, next, comment);
     setError(failed);
-    if (!failed) setAsking(null);
+    if (!failed) {
+      setAsking(null);
+      focusReviewOf(finding.key);
+    }
+  };
+  const cancel = () => {
+    setAsking(null);
+    focusReviewOf(finding.key);
   };
   return (
-    <div className="finding-review" data-testid="finding-review" data-state={state}>
+    <div className="finding-review" data-testid="finding-review" data-state={state} data-key={finding.key}>
       {words && (
         <span className="finding-review-words small" data-testid="finding-review-words">
           {words}
         </span>
       )}
       {asking ? (
-        <CommentForm state={asking} onSend={(c) => void send(asking, c)} onCancel={() => setAsking(null)} />
+        <CommentForm state={asking} onSend={(c) => void send(asking, c)} onCancel={cancel} />
       ) : state === 'open' ? (
         <span className="finding-review-actions">
           <button type="button" className="btn" onClick={() => setAsking('accepted')} aria-label={`Accept: ${finding.title}`} data-testid="finding-accept">

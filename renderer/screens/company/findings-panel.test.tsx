@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewedFinding } from '../../../shared/bridge/reports';
 import { createMemoryBridge, ok } from '../../../test/support/renderer/memory-bridge';
 import { renderWithStores } from '../../../test/support/renderer/render';
@@ -156,6 +156,8 @@ describe('FindingsPanel reviews', () => {
     });
     expect(bridge.callsTo('findings.review')[1]).toEqual({ companyId: CO, findingKey: 'director-many-directorships: A. Sharma holds 17 directorships', state: 'dismissed' });
     expect(within(screen.getByTestId('findings-dismissed')).getByTestId('finding-director-many-directorships')).toBeTruthy();
+    // The keyboard follows the finding into the dismissed group, onto its Reopen.
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(busy()).getByTestId('finding-reopen')));
 
     await act(async () => {
       fireEvent.click(within(busy()).getByTestId('finding-reopen'));
@@ -171,6 +173,7 @@ describe('FindingsPanel reviews', () => {
     fireEvent.click(within(info()).getByTestId('finding-dismiss'));
     fireEvent.keyDown(within(info()).getByTestId('finding-review-comment'), { key: 'Escape' });
     expect(within(info()).queryByTestId('finding-review-form')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(info()).getByTestId('finding-accept')));
     expect(bridge.callsTo('findings.review')).toEqual([]);
 
     bridge.handlers['findings.review'] = () => ({ ok: false, error: { code: 'UNKNOWN_FINDING', message: 'no finding "unlock-expiring" now' } });
