@@ -133,6 +133,7 @@ describe('FindingsPanel reviews', () => {
     // 20:00 UTC on the 25th is 01:30 IST on the 26th: the day the analyst lived, not the UTC one.
     expect(within(dismissed).getByTestId('finding-review-words').textContent).toBe('Dismissed by you · 26 Nov 2026: Renewal already quoted');
     expect(within(screen.getByTestId('finding-missing-annual-filings')).queryByTestId('finding-review-words')).toBeNull();
+    expect(screen.getByTestId('findings-count').textContent).toBe('▲ 3 findings · 1 high · 1 dismissed');
   });
 
   it('accepts from the keyboard with an optional comment, dismisses, and reopens', async () => {

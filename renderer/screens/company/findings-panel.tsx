@@ -87,17 +87,23 @@ export function FindingsPanel({ companyId }: { companyId: string }) {
   );
 }
 
-/** "3 findings · 1 high" beside the company name; links to the Overview where they are listed. */
+/**
+ * "3 findings · 1 high · 1 dismissed" beside the company name; links to the Overview where they are
+ * listed. A dismissed finding is still counted (never hidden) but sets neither the colour nor "high".
+ */
 export function FindingsCount({ companyId }: { companyId: string }) {
   const findings = useDomain('findings', (s) => (s.id === companyId ? s.findings : null));
   if (!findings) return null;
-  const high = findings.filter((f) => f.severity === 'high').length;
-  const worst = high > 0 ? 'high' : findings.some((f) => f.severity === 'medium') ? 'medium' : 'info';
+  const standing = findings.filter((f) => !isDismissed(f));
+  const dismissed = findings.length - standing.length;
+  const high = standing.filter((f) => f.severity === 'high').length;
+  const worst = high > 0 ? 'high' : standing.some((f) => f.severity === 'medium') ? 'medium' : 'info';
   return (
-    <a href={companyHref(companyId, 'overview')} className={`label findings-count severity-${findings.length === 0 ? 'none' : worst}`} data-testid="findings-count" data-count={findings.length}>
-      {findings.length > 0 && <span aria-hidden="true">{SEVERITY[worst].icon} </span>}
+    <a href={companyHref(companyId, 'overview')} className={`label findings-count severity-${standing.length === 0 ? 'none' : worst}`} data-testid="findings-count" data-count={findings.length}>
+      {standing.length > 0 && <span aria-hidden="true">{SEVERITY[worst].icon} </span>}
       {plural(findings.length, 'finding')}
       {high > 0 && ` · ${high} high`}
+      {dismissed > 0 && ` · ${dismissed} dismissed`}
     </a>
   );
 }
