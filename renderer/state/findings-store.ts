@@ -1,21 +1,24 @@
 // Findings of the company on screen: what the library says the analyst should look at, each with
 // the records, filings or extractions it rests on. Computed by the core from the library (free).
 import { createStore } from 'zustand/vanilla';
-import type { Finding, FindingSeverity } from '../../shared/bridge/reports';
+import type { FindingSeverity, ReviewedFinding, ReviewState } from '../../shared/bridge/reports';
+import type { AppError } from '../../shared/result';
 import type { RendererBridge } from '../bridge/types';
 import { idle, type Loadable, settle } from './store-kit';
 
 export interface FindingsState extends Loadable {
   id: string | null;
-  findings: Finding[] | null;
+  findings: ReviewedFinding[] | null;
   load(id: string): Promise<void>;
   refresh(): Promise<void>;
+  /** Accepts, dismisses or reopens a finding of the company on screen; the failure, or null. */
+  review(findingKey: string, state: ReviewState, comment?: string): Promise<AppError | null>;
 }
 
 export const SEVERITY_ORDER: FindingSeverity[] = ['high', 'medium', 'info'];
 
 /** Most severe first; the core's order is kept within one severity. */
-export function bySeverity(findings: Finding[]): Finding[] {
+export function bySeverity<F extends { severity: FindingSeverity }>(findings: F[]): F[] {
   return SEVERITY_ORDER.flatMap((s) => findings.filter((f) => f.severity === s));
 }
 
@@ -36,6 +39,15 @@ export function createFindingsStore(bridge: RendererBridge) {
       if (get().id !== id) return;
       if (result.ok) set({ loading: false, error: null, findings: bySeverity(result.value) });
       else set({ loading: false, error: result.error });
+    },
+    async review(findingKey, state, comment) {
+      const id = get().id;
+      if (!id) return { code: 'NO_COMPANY', message: 'No company is open.' };
+      const result = await settle(bridge.call('findings.review', { companyId: id, findingKey, state, ...(comment ? { comment } : {}) }));
+      if (!result.ok) return result.error;
+      const reviewed = result.value;
+      if (get().id === id) set({ findings: (get().findings ?? []).map((f) => (f.key === reviewed.key ? reviewed : f)) });
+      return null;
     },
   }));
 }

@@ -13,7 +13,18 @@ import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDe
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
 import type { TeamInitView, TeamProvenanceView, TeamStatusView, TeamSyncProgress, TeamSyncView } from './team';
 import { CHANGE_KINDS, type ChangeView, WATCH_INTERVAL, type WatchCheckQuote, type WatchCheckResult, type WatchEntryView, type WatchListView } from './watch';
-import { EXPORT_FORMATS, EXPORT_REVEAL_WAYS, type ExportResult, type Finding, type NoteView, noteAnchorSchema, noteBodySchema } from './reports';
+import {
+  EXPORT_FORMATS,
+  EXPORT_REVEAL_WAYS,
+  type ExportResult,
+  findingKeySchema,
+  type NoteView,
+  noteAnchorSchema,
+  noteBodySchema,
+  REVIEW_STATES,
+  type ReviewedFinding,
+  reviewCommentSchema,
+} from './reports';
 import type {
   ActionView,
   AppStatus,
@@ -130,7 +141,15 @@ export const bridgeCalls = {
 
   'spend.summary': { args: z.object({ companyId: companyId.optional() }), result: result<SpendView>() },
 
-  'company.findings': { args: z.object({ id: companyId }), result: result<Finding[]>() },
+  'company.findings': { args: z.object({ id: companyId }), result: result<ReviewedFinding[]>() },
+  /**
+   * Reviews one of the company's current findings (free, offline; shared through the team library
+   * when there is one). An empty comment is kept as none. Returns the finding with its new review.
+   */
+  'findings.review': {
+    args: z.object({ companyId, findingKey: findingKeySchema, state: z.enum(REVIEW_STATES), comment: reviewCommentSchema.optional() }),
+    result: result<ReviewedFinding>(),
+  },
   /** The company's notes, oldest first; with `text`, the notes matching it, best first. */
   'notes.list': { args: z.object({ id: companyId, text: z.string().max(200).optional() }), result: result<NoteView[]>() },
   'notes.create': { args: z.object({ id: companyId, anchor: noteAnchorSchema, body: noteBodySchema }), result: result<NoteView>() },

@@ -1,7 +1,7 @@
 // What the analyst hands over: findings computed from the library, notes pinned to what they rest on,
 // and exported files. Schemas for the bridge arguments and the view types its results carry.
 import { z } from 'zod';
-import { localDateOf } from '../dates';
+import { formatDay, localDateOf } from '../dates';
 import { filingIdSchema as filingId } from './id-schemas';
 
 const page = z.number().int().min(1).max(100_000);
@@ -59,6 +59,40 @@ export interface Finding {
   detail: string;
   evidence: FindingEvidence[];
 }
+
+export const REVIEW_STATES = ['open', 'accepted', 'dismissed'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** The analyst's (or a colleague's, through the team library) verdict on one finding. */
+export interface FindingReviewView {
+  state: ReviewState;
+  comment: string | null;
+  reviewedAt: string;
+  /** null: this desktop's analyst ("you"); otherwise the colleague's team role ("ravi"). */
+  reviewedBy: string | null;
+}
+
+/** A finding as the Overview lists it: with the key its review is kept under, and that review. */
+export interface ReviewedFinding extends Finding {
+  /** Stable while the finding says the same thing (findings/finding-key.ts). */
+  key: string;
+  /** null: never reviewed (open). */
+  review: FindingReviewView | null;
+}
+
+const REVIEW_DONE_WORDS = { accepted: 'Accepted', dismissed: 'Dismissed' } as const;
+
+/**
+ * "Accepted by ravi · 26 Nov 2026" / "Dismissed by you · 26 Nov 2026: <comment>", the day in IST;
+ * "Open" when never reviewed or reopened. `you` names this desktop's analyst (a report says "the analyst").
+ */
+export function reviewWords(review: FindingReviewView | null, you = 'you'): string {
+  if (!review || review.state === 'open') return 'Open';
+  return `${REVIEW_DONE_WORDS[review.state]} by ${review.reviewedBy ?? you} · ${formatDay(review.reviewedAt)}${review.comment ? `: ${review.comment}` : ''}`;
+}
+
+export const findingKeySchema = z.string().trim().min(1, 'a finding key is needed').max(600);
+export const reviewCommentSchema = z.string().trim().max(2000, 'a review comment is at most 2000 characters');
 
 export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv', 'pack'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

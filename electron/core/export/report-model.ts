@@ -3,9 +3,9 @@
  * the PDF report, the workbook, the CSV files and the pack, so they never disagree.
  */
 import type { NetworkView } from '../../../shared/bridge/network';
-import type { Finding, NoteView } from '../../../shared/bridge/reports';
+import type { NoteView, ReviewedFinding } from '../../../shared/bridge/reports';
 import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views';
-import { computeFindings, connectionsView } from '../findings';
+import { connectionsView, reviewedFindings } from '../findings';
 import { listNotes } from '../notes';
 import { DossierError } from '../app-error';
 import type { ChangeRow, CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
@@ -30,7 +30,8 @@ export interface ReportModel {
   /** One view per scope the library holds, standalone first. */
   financials: FinancialsView[];
   extractions: ExtractionRow[];
-  findings: Finding[];
+  /** With the review each carries (the analyst's or a colleague's through the team library). */
+  findings: ReviewedFinding[];
   /** The company's depth-1 neighbourhood with its group and the network's flags (Connections section and sheet). */
   connections: NetworkView;
   notes: NoteView[];
@@ -97,7 +98,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     documents,
     financials,
     extractions: library.extractions.list(company.id),
-    findings: computeFindings(library, company.id, asOf),
+    findings: reviewedFindings(library, company.id, asOf),
     connections: connectionsView(library, company.id, { depth: 1, currentOnly: false }, asOf),
     notes: listNotes(library, company.id),
     changes: { since: library.watch.firstSnapshotAt(company.id), list: library.watch.changes({ companyId: company.id, limit: 5000 }).reverse() },

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../pdf-text/extract';
+import { findingKey } from '../findings';
+import type { Library } from '../store';
 import { exportCompanyReport } from './index';
 import { drawable, reportFonts } from './pdf/fonts';
 import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
@@ -13,9 +15,10 @@ describe('company report (PDF)', () => {
   let cleanup = () => {};
   afterEach(() => cleanup());
 
-  async function report(opts: { sandbox?: boolean; unit?: 'lakh' | 'crore' } = {}) {
+  async function report(opts: { sandbox?: boolean; unit?: 'lakh' | 'crore'; before?: (library: Library) => void } = {}) {
     const t = buildExportLibrary({ sandbox: opts.sandbox });
     cleanup = t.cleanup;
+    opts.before?.(t.library);
     const out = path.join(t.dir, 'out', 'report.pdf');
     const steps: string[] = [];
     const result = await exportCompanyReport(t.library, CO, out, { now: AS_OF, onProgress: (p) => steps.push(p.step), ...(opts.unit ? { unit: opts.unit } : {}) });
@@ -66,6 +69,25 @@ describe('company report (PDF)', () => {
     expect(all).toContain('req_x2024c');
     expect(all).toContain(rs('Total spent on U72200KA2009PTC049889: ₹335.00 over 2 billed calls'));
     expect(all).not.toContain('SANDBOX');
+  });
+
+  it('says beside each finding how it was reviewed: by whom, when and why, or Open', async () => {
+    const { all } = await report({
+      before: (library) => {
+        library.teamRecords.putReviewFromTeam({
+          companyId: CO,
+          findingKey: findingKey({ rule: 'director-disqualified', title: '1 director disqualified' }),
+          state: 'dismissed',
+          comment: 'Disqualification lifted by NCLT order',
+          reviewedAt: '2026-11-25T20:00:00.000Z',
+          reviewedBy: 'ravi',
+        });
+      },
+    });
+    const text = all.replace(/\s+/g, ' ');
+    expect(text).toContain('[HIGH] 1 director disqualified');
+    expect(text).toContain('Review: Dismissed by ravi · 26 Nov 2026: Disqualification lifted by NCLT order');
+    expect(text).toMatch(new RegExp(`${rs('1 open charge, exposure ₹5,00,00,000').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*?Review: Open`));
   });
 
   it('marks every page SANDBOX when the company was read with a test key', async () => {

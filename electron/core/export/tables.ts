@@ -3,6 +3,7 @@
  * writer can do the right thing: money stays integer paisa here (written as rupees by the writer),
  * filed figures stay the decimal text they were filed as, dates are ISO.
  */
+import { reviewWords } from '../../../shared/bridge/reports';
 import { formatFy } from '../../../shared/dates';
 import type { FinancialRow, FinancialsView } from '../../../shared/bridge/views';
 import { connectionsTable } from './connections-table';
@@ -133,6 +134,7 @@ export function reportTables(m: ReportModel): Table[] {
         { header: 'Finding', cell: 'text', width: 50 },
         { header: 'Detail', cell: 'text', width: 70 },
         { header: 'Evidence', cell: 'text', width: 70 },
+        { header: 'Review', cell: 'text', width: 50 },
       ],
       rows: m.findings.map((f) => [
         text(f.severity),
@@ -140,6 +142,7 @@ export function reportTables(m: ReportModel): Table[] {
         text(f.title),
         text(f.detail),
         text(f.evidence.map((e) => `${e.kind} ${e.id}: ${e.label}${e.reference ? ` [${e.reference}]` : ''}`).join('; ')),
+        text(reviewWords(f.review, 'the analyst')),
       ]),
     },
     connectionsTable(m.connections),

@@ -54,6 +54,17 @@ describe('financials workbook (XLSX)', () => {
       if (r.getCell(1).value === 'Source filing') sources = years.map((c) => r.getCell(c).value);
     });
     expect(sources).toEqual([null, null, null, F.aoc2023, F.aoc2024]);
+
+    // Each finding with its review state (none reviewed in this library: all Open).
+    const findings = wb.getWorksheet('Findings')!;
+    const columns = (findings.getRow(1).values as unknown[]).slice(1);
+    expect(columns.at(-1)).toBe('Review');
+    const reviews: unknown[] = [];
+    findings.eachRow((r, n) => {
+      if (n > 1) reviews.push(r.getCell(columns.length).value);
+    });
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(new Set(reviews)).toEqual(new Set(['Open']));
   });
 
   it('stores charge amounts and spend as rupee numbers with the Indian format, and says on the About sheet that the data came from a live key', async () => {

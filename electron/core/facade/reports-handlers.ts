@@ -1,22 +1,42 @@
 /**
- * Findings, notes and exports over the bridge. They read the library only (free, offline); an
+ * Findings (and their review), notes and exports over the bridge. They read the library only (free, offline); an
  * export reports its progress as `action.progress` events (export/run-export.ts).
  */
 import type { BridgeHandlers, EventSink } from '../bridge-handlers';
 import { DossierError } from '../app-error';
 import { runExport } from '../export';
-import { computeFindings } from '../findings';
+import type { ReviewedFinding, ReviewState } from '../../../shared/bridge/reports';
+import { reviewedFindings, reviewView } from '../findings';
 import { createNote, deleteNote, listNotes, updateNote } from '../notes';
 import { requireKnownCompany } from '../views';
+import type { Library } from '../store';
 import type { HandlerContext } from './handler-context';
 
-type ReportsHandlers = Pick<BridgeHandlers, 'company.findings' | 'notes.list' | 'notes.create' | 'notes.update' | 'notes.delete' | 'export.run' | 'export.reveal'>;
+type ReportsHandlers = Pick<BridgeHandlers, 'company.findings' | 'findings.review' | 'notes.list' | 'notes.create' | 'notes.update' | 'notes.delete' | 'export.run' | 'export.reveal'>;
+
+/**
+ * The analyst accepts, dismisses or reopens one of the company's current findings. A key that names
+ * no current finding is refused and nothing is stored (a review of nothing would be shared as one).
+ */
+function reviewFinding(library: Library, companyId: string, key: string, state: ReviewState, comment: string | null, now: string): ReviewedFinding {
+  const finding = reviewedFindings(library, companyId, now).find((f) => f.key === key);
+  if (!finding) {
+    throw new DossierError('UNKNOWN_FINDING', `Company ${companyId} has no finding "${key}" now.`, {
+      hint: 'Refresh the findings: the library may have changed since they were listed.',
+      details: { companyId, findingKey: key },
+    });
+  }
+  const stored = library.teamRecords.setReview(companyId, key, state, comment && comment.length > 0 ? comment : null);
+  return { ...finding, review: reviewView(stored) };
+}
 
 /** `events` carries export progress (action.progress); without it exports run silently. */
 export function reportsHandlers(ctx: HandlerContext, events?: EventSink): ReportsHandlers {
   const { library } = ctx;
   return {
-    'company.findings': async ({ id }) => computeFindings(library, requireKnownCompany(library, id), ctx.iso()),
+    'company.findings': async ({ id }) => reviewedFindings(library, requireKnownCompany(library, id), ctx.iso()),
+    'findings.review': async ({ companyId, findingKey, state, comment }) =>
+      reviewFinding(library, requireKnownCompany(library, companyId), findingKey, state, comment ?? null, ctx.iso()),
     'notes.list': async ({ id, text }) => listNotes(library, requireKnownCompany(library, id), text),
     'notes.create': async ({ id, anchor, body }) => createNote(library, requireKnownCompany(library, id), anchor, body),
     'notes.update': async ({ noteId, body, anchor }) => updateNote(library, noteId, { ...(body !== undefined ? { body } : {}), ...(anchor ? { anchor } : {}) }),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Finding } from '../../../shared/bridge/reports';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewedFinding } from '../../../shared/bridge/reports';
 import { createMemoryBridge, ok } from '../../../test/support/renderer/memory-bridge';
 import { renderWithStores } from '../../../test/support/renderer/render';
 import { FindingsCount, FindingsPanel } from './findings-panel';
@@ -10,16 +10,20 @@ afterEach(cleanup);
 
 const CO = 'U12345MH2001PTC123456';
 
-const FINDINGS: Finding[] = [
+const FINDINGS: ReviewedFinding[] = [
   {
+    key: 'director-many-directorships: A. Sharma holds 17 directorships',
+    review: null,
     rule: 'director-many-directorships',
     severity: 'medium',
     title: 'A. Sharma holds 17 directorships',
     detail: 'A. Sharma (DIN 01234567) is a director of 17 companies at once.',
     evidence: [{ kind: 'record', id: '01234567', label: 'Director profile of DIN 01234567 (read 2026-11-01)' }],
   },
-  { rule: 'unlock-expiring', severity: 'info', title: 'Unlock expires in 9 days', detail: 'Refresh before it lapses.', evidence: [] },
+  { key: 'unlock-expiring', review: null, rule: 'unlock-expiring', severity: 'info', title: 'Unlock expires in 9 days', detail: 'Refresh before it lapses.', evidence: [] },
   {
+    key: 'missing-annual-filings: No AOC-4 for FY 2023-24',
+    review: null,
     rule: 'missing-annual-filings',
     severity: 'high',
     title: 'No AOC-4 for FY 2023-24',
@@ -32,8 +36,17 @@ const FINDINGS: Finding[] = [
   },
 ];
 
-async function setup(answer: ReturnType<typeof ok<Finding[]>> | { ok: false; error: { code: string; message: string } }) {
-  const bridge = createMemoryBridge({ 'company.findings': () => answer });
+async function setup(answer: ReturnType<typeof ok<ReviewedFinding[]>> | { ok: false; error: { code: string; message: string } }) {
+  const bridge = createMemoryBridge({
+    'company.findings': () => answer,
+    // Answers as the core does: the finding back with its new review (the core side is tested in
+    // electron/core/facade/findings-review.test.ts).
+    'findings.review': ({ findingKey, state, comment }) => {
+      const found = answer.ok ? answer.value.find((f) => f.key === findingKey) : undefined;
+      if (!found) return { ok: false, error: { code: 'UNKNOWN_FINDING', message: `Company ${CO} has no finding "${findingKey}" now.` } };
+      return ok({ ...found, review: { state, comment: comment ?? null, reviewedAt: '2026-11-26T04:30:00.000Z', reviewedBy: null } });
+    },
+  });
   const view = renderWithStores(
     <>
       <FindingsCount companyId={CO} />
@@ -94,5 +107,82 @@ describe('FindingsPanel', () => {
     expect(alert.textContent).toContain('Company U1 is not in the library');
     expect(within(alert).getByTestId('error-code').textContent).toBe('NOT_IN_LIBRARY');
     expect(screen.queryByTestId('findings-count')).toBeNull();
+  });
+});
+
+const REVIEWED: ReviewedFinding[] = FINDINGS.map((f) =>
+  f.rule === 'director-many-directorships'
+    ? { ...f, review: { state: 'accepted', comment: null, reviewedAt: '2026-11-26T04:30:00.000Z', reviewedBy: 'ravi' } }
+    : f.rule === 'unlock-expiring'
+      ? { ...f, review: { state: 'dismissed', comment: 'Renewal already quoted', reviewedAt: '2026-11-25T20:00:00.000Z', reviewedBy: null } }
+      : f,
+);
+
+describe('FindingsPanel reviews', () => {
+  it('shows who accepted or dismissed a finding and when; dismissed ones stay listed, greyed in their own group', async () => {
+    await setup(ok(REVIEWED));
+    const accepted = screen.getByTestId('finding-director-many-directorships');
+    expect(accepted.dataset.review).toBe('accepted');
+    expect(within(accepted).getByTestId('finding-review-words').textContent).toBe('Accepted by ravi · 26 Nov 2026');
+    expect(within(accepted).getByTestId('finding-reopen')).toBeTruthy();
+
+    const group = screen.getByTestId('findings-dismissed');
+    expect(group.querySelector('summary')!.textContent).toBe('1 dismissed finding');
+    const dismissed = within(group).getByTestId('finding-unlock-expiring');
+    expect(dismissed.className).toContain('finding-dismissed');
+    // 20:00 UTC on the 25th is 01:30 IST on the 26th: the day the analyst lived, not the UTC one.
+    expect(within(dismissed).getByTestId('finding-review-words').textContent).toBe('Dismissed by you · 26 Nov 2026: Renewal already quoted');
+    expect(within(screen.getByTestId('finding-missing-annual-filings')).queryByTestId('finding-review-words')).toBeNull();
+    expect(screen.getByTestId('findings-count').textContent).toBe('▲ 3 findings · 1 high · 1 dismissed');
+  });
+
+  it('accepts from the keyboard with an optional comment, dismisses, and reopens', async () => {
+    const { bridge } = await setup(ok(FINDINGS));
+    const high = () => screen.getByTestId('finding-missing-annual-filings');
+    fireEvent.click(within(high()).getByRole('button', { name: 'Accept: No AOC-4 for FY 2023-24' }));
+    const comment = within(high()).getByTestId('finding-review-comment');
+    expect(document.activeElement).toBe(comment);
+    fireEvent.change(comment, { target: { value: '  Filed late, seen on the portal  ' } });
+    await act(async () => {
+      fireEvent.submit(within(high()).getByTestId('finding-review-form'));
+    });
+    expect(bridge.callsTo('findings.review')).toEqual([{ companyId: CO, findingKey: 'missing-annual-filings: No AOC-4 for FY 2023-24', state: 'accepted', comment: 'Filed late, seen on the portal' }]);
+    expect(high().dataset.review).toBe('accepted');
+    expect(within(high()).getByTestId('finding-review-words').textContent).toBe('Accepted by you · 26 Nov 2026: Filed late, seen on the portal');
+
+    const busy = () => screen.getByTestId('finding-director-many-directorships');
+    fireEvent.click(within(busy()).getByTestId('finding-dismiss'));
+    await act(async () => {
+      fireEvent.submit(within(busy()).getByTestId('finding-review-form'));
+    });
+    expect(bridge.callsTo('findings.review')[1]).toEqual({ companyId: CO, findingKey: 'director-many-directorships: A. Sharma holds 17 directorships', state: 'dismissed' });
+    expect(within(screen.getByTestId('findings-dismissed')).getByTestId('finding-director-many-directorships')).toBeTruthy();
+    // The keyboard follows the finding into the dismissed group, onto its Reopen.
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(busy()).getByTestId('finding-reopen')));
+
+    await act(async () => {
+      fireEvent.click(within(busy()).getByTestId('finding-reopen'));
+    });
+    expect(bridge.callsTo('findings.review')[2]).toMatchObject({ state: 'open' });
+    expect(screen.queryByTestId('findings-dismissed')).toBeNull();
+    expect(within(busy()).getByTestId('finding-accept')).toBeTruthy();
+  });
+
+  it('Escape leaves the comment without reviewing; a refused review shows its error and keeps the finding open', async () => {
+    const { bridge } = await setup(ok(FINDINGS));
+    const info = () => screen.getByTestId('finding-unlock-expiring');
+    fireEvent.click(within(info()).getByTestId('finding-dismiss'));
+    fireEvent.keyDown(within(info()).getByTestId('finding-review-comment'), { key: 'Escape' });
+    expect(within(info()).queryByTestId('finding-review-form')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(info()).getByTestId('finding-accept')));
+    expect(bridge.callsTo('findings.review')).toEqual([]);
+
+    bridge.handlers['findings.review'] = () => ({ ok: false, error: { code: 'UNKNOWN_FINDING', message: 'no finding "unlock-expiring" now' } });
+    fireEvent.click(within(info()).getByTestId('finding-accept'));
+    await act(async () => {
+      fireEvent.submit(within(info()).getByTestId('finding-review-form'));
+    });
+    expect(within(info()).getByTestId('finding-review-error').dataset.code).toBe('UNKNOWN_FINDING');
+    expect(info().dataset.review).toBe('open');
   });
 });
