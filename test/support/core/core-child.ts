@@ -12,12 +12,7 @@ import { createCore } from '../../../electron/core/index';
 import { MemorySecretStore } from '../../../electron/core/secrets';
 import type { CallArgs, CallName, CallResult } from '../../../shared/bridge/contract';
 import type { ActionView } from '../../../shared/bridge/views';
-
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
+import { env } from './child-kit';
 
 const core = await createCore({
   dataDir: env('DATA_DIR'),

@@ -8,18 +8,7 @@ import { openLibrary } from '../../../electron/core/store';
 import { postgresBlobStore } from '../../../electron/core/team/pg/blob-store';
 import { openTeamDb } from '../../../electron/core/team/pg/team-db';
 import { bindToTeam, pushLibrary } from '../../../electron/core/team/push';
-
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-
-function freeze(): never {
-  // Blocks the event loop: nothing more is written before the parent kills this process.
-  const cell = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) Atomics.wait(cell, 0, 0, 60_000);
-}
+import { env, freeze } from './child-kit';
 
 const library = openLibrary(env('LIB_DIR'));
 const db = openTeamDb(env('TEAM_URL'));

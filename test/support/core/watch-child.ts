@@ -9,18 +9,7 @@ import { openLibrary } from '../../../electron/core/store';
 import { createMirrorEngine } from '../../../electron/core/mirror/engine';
 import { createWatcher } from '../../../electron/core/watch';
 import { FAST_TUNING, RATE } from './mirror-tuning';
-
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-
-function freeze(): never {
-  // Blocks the event loop: no further request can be sent before the parent kills this process.
-  const cell = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) Atomics.wait(cell, 0, 0, 60_000);
-}
+import { env, freeze } from './child-kit';
 
 const library = openLibrary(env('LIB_DIR'));
 const client = createApiClient({ baseUrl: env('EMU_URL'), apiKey: env('API_KEY'), limits: { livePerMinute: RATE, testPerMinute: RATE } });
