@@ -233,13 +233,16 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
     // The team sync as it goes; once it pulled something, whatever is open reads again.
     bridge.on('team.sync', (progress) => {
       stores.team.getState().setProgress(progress);
-      if (progress.state !== 'running' && progress.applied > 0) {
+      if (progress.state === 'running') return;
+      if (progress.applied > 0) {
         // The library may have had no company before (first run): the status counts them.
         void stores.app.getState().refresh();
         companyChanged(stores, null);
-        const open = stores.team.getState().provenance?.id;
-        if (open) void stores.team.getState().loadProvenance(open);
       }
+      // Who wrote what is recorded at the end of a sync, and a sync that pulled nothing may still
+      // fill authors an earlier one left out (cut off after its pull): the open company reads it again.
+      const open = stores.team.getState().provenance?.id;
+      if (open) void stores.team.getState().loadProvenance(open);
     }),
     bridge.on('team.status', (status) => stores.team.getState().setStatus(status)),
     bridge.on('assistant.request', (request) => {

@@ -23,6 +23,7 @@ export interface TeamState extends Loadable {
 }
 
 export function createTeamStore(bridge: RendererBridge) {
+  let provenanceAsked = 0;
   return createStore<TeamState>()((set, get) => ({
     ...idle,
     status: null,
@@ -55,8 +56,10 @@ export function createTeamStore(bridge: RendererBridge) {
       await settle(bridge.call('team.cancelSync', {}));
     },
     async loadProvenance(id) {
+      // Reads may overlap (the screen opening, a sync ending): only the latest asked may land.
+      const asked = ++provenanceAsked;
       const result = await settle(bridge.call('team.provenance', { id }));
-      if (result.ok) set({ provenance: { id, view: result.value } });
+      if (result.ok && asked === provenanceAsked) set({ provenance: { id, view: result.value } });
     },
     setStatus(status) {
       set({ status, progress: status.sync ?? get().progress });
