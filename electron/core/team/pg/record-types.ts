@@ -3,7 +3,7 @@
  * stays in the registry's own words (master, filing rows, extraction payloads, freshness reads) so
  * a replica rebuilds its rows through the same mapping and repositories a purchase uses.
  */
-import type { TeamNote } from '../../store';
+import type { ChangeInput, TeamNote } from '../../store';
 
 export interface CompanyRecord {
   id: string;
@@ -106,17 +106,8 @@ export interface WatchSnapshotRecord {
   payload: unknown;
 }
 
-export interface ChangeEventRecord {
-  changeKey: string;
-  companyId: string;
-  kind: string;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  filingId: string | null;
-  requestId: string | null;
-  detectedAt: string;
-}
+/** A change event as the team keeps it: the local one without the run that found it (runs stay local). */
+export type ChangeEventRecord = Omit<ChangeInput, 'runId'>;
 
 export interface FindingReviewRecord {
   companyId: string;
