@@ -137,6 +137,15 @@ export const connectionsFps: Benchmark = {
     if (!box) throw new Error('the graph has no box on the page');
     await page.waitForTimeout(500);
     const before = await page.screenshot({ clip: box });
+    // CONNECTIONS_FPS_TRACE=<file> writes a Chromium trace of the gestures (open it in Perfetto or
+    // chrome://tracing): how the stall at a gesture's end was found to be the GPU process drawing arrows.
+    const traceFile = process.env.CONNECTIONS_FPS_TRACE;
+    const cdp = traceFile ? await page.context().newCDPSession(page) : null;
+    const traceEvents: unknown[] = [];
+    if (cdp) {
+      cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => traceEvents.push(...e.value));
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,gpu,cc,viz,blink,toplevel,disabled-by-default-gpu.service', transferMode: 'ReportEvents' });
+    }
     await page.evaluate(RECORD);
     const started = Date.now();
     const cpuBefore = childCpuMs();
@@ -147,15 +156,23 @@ export const connectionsFps: Benchmark = {
       changed: number;
     };
     const seconds = (Date.now() - started) / 1000;
+    if (cdp) {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      fs.writeFileSync(traceFile!, JSON.stringify(traceEvents));
+      ctx.log(`trace of the gestures in ${traceFile}`);
+    }
     const after = await page.screenshot({ clip: box });
     await page.close();
     if (before.equals(after)) throw new Error('the graph looks the same after the pans and zooms: they moved nothing');
     if (changed < MIN_CHANGED * frames.length) throw new Error(`only ${changed} of ${frames.length} frames changed the picture: the gestures did not move the graph`);
     const t = summarize(frames);
-    const long = frames.filter((ms) => ms > 33.4).length;
+    const longFrames = frames.filter((ms) => ms > 33.4);
+    const long = longFrames.length;
     ctx.note('nodes', nodes);
     ctx.note('frames', { ...t, seconds: round(seconds), over33ms: long, changed, chromiumCpuMs: cpu });
-    ctx.log(`${nodes} nodes, ${t.count} frames in ${round(seconds)} s (${changed} changed the picture): p50 ${round(t.p50)} ms, p95 ${round(t.p95)} ms, ${long} over 33 ms`);
+    ctx.log(`${nodes} nodes, ${t.count} frames in ${round(seconds)} s (${changed} changed the picture): p50 ${round(t.p50)} ms, p95 ${round(t.p95)} ms, ${long} over 33 ms (${longFrames.map((ms) => round(ms)).join(', ')} ms)`);
     return [
       { metric: 'nodes', value: nodes, unit: 'nodes' },
       // A steady 60 Hz counts a frame or two under 60 over a few seconds (first and last partial frames).

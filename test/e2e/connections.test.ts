@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionView } from '../../shared/bridge/views';
 import { call } from './core-calls';
 import { type E2eApp, startApp } from './fixture';
+import { gesturesOn, pixelsApart } from './graph-gestures';
 
 const SIPAX = 'U24342DL2008PLC417476';
 const MISESH = 'U47895DL1974PTC245220';
@@ -20,34 +21,6 @@ async function mirrorWithDirectors(id: string): Promise<ActionView> {
     if (['done', 'failed', 'cancelled'].includes(action.state)) return action;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** How many pixels of two same-size PNG screenshots differ at all, and by more than 8 of 255 in a channel (decoded in the page). */
-async function pixelsApart(a: Buffer, b: Buffer): Promise<{ differ: number; over8: number; total: number }> {
-  return app.page.evaluate(
-    async ([x, y]) => {
-      const pixels = async (png: string) => {
-        // Not fetch(data:): the app's content security policy refuses it.
-        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      const [p, q] = [await pixels(x), await pixels(y)];
-      if (p.length !== q.length) throw new Error('the screenshots differ in size');
-      let differ = 0;
-      let over8 = 0;
-      for (let i = 0; i < p.length; i += 4) {
-        let d = 0;
-        for (let k = i; k < i + 4; k++) d = Math.max(d, Math.abs((p[k] ?? 0) - (q[k] ?? 0)));
-        if (d > 0) differ++;
-        if (d > 8) over8++;
-      }
-      return { differ, over8, total: p.length / 4 };
-    },
-    [a.toString('base64'), b.toString('base64')] as const,
-  );
 }
 
 beforeAll(async () => {
@@ -99,47 +72,22 @@ describe('the Connections tab, offline', () => {
     if (await page.getByTestId('connections-table').isVisible()) await page.getByTestId('connections-mode').click();
     const graph = page.locator('[data-testid="connections-graph"][data-ready="true"]');
     await graph.waitFor();
-    const box = (await graph.boundingBox())!;
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    const motion = (state: 'moving' | 'still') => page.locator(`[data-testid="connections-graph"][data-motion="${state}"]`).waitFor();
-    // Screenshots with the pointer off the graph, so no node is hovered in any of them.
-    const picture = async () => {
-      await page.mouse.move(box.x - 20, box.y - 20);
-      await motion('still');
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="connections-graph"] canvas')].every((c) => (c as HTMLElement).style.transform === ''));
-      return graph.screenshot();
-    };
-    const drag = async (dx: number, dy: number) => {
-      await page.mouse.move(cx, cy);
-      await page.mouse.down();
-      await page.mouse.move(cx + dx, cy + dy, { steps: 12 });
-      await motion('moving');
-      // Held still: the camera stops, sigma draws once (no inertia on release after a pause).
-      await motion('still');
-      await page.mouse.up();
-    };
-    const wheel = async (dy: number) => {
-      await page.mouse.move(cx, cy);
-      await page.mouse.wheel(0, dy);
-      await motion('moving');
-      await motion('still');
-    };
+    const { picture, drag, wheel } = await gesturesOn(page, graph);
 
     const start = await picture();
     await drag(160, 80);
     const panned = await picture();
     await wheel(-120);
-    expect((await pixelsApart(await picture(), panned)).over8).toBeGreaterThan(1000);
+    expect((await pixelsApart(page, await picture(), panned)).over8).toBeGreaterThan(1000);
     // Back the same way: the camera is where it started, and so is every pixel of the picture.
     await wheel(120);
     await drag(-160, -80);
     // Sigma's camera arithmetic there and back leaves rounding in the last bits: a few
     // antialiased pixels one level apart (measured: 4 of 451,440, by 1 of 255).
-    const back = await pixelsApart(await picture(), start);
+    const back = await pixelsApart(page, await picture(), start);
     expect(back.over8).toBe(0);
     expect(back.differ).toBeLessThan(back.total / 1000);
     // And a pan moves most of what is drawn.
-    expect((await pixelsApart(panned, start)).over8).toBeGreaterThan(1000);
+    expect((await pixelsApart(page, panned, start)).over8).toBeGreaterThan(1000);
   });
 });

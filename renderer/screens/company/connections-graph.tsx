@@ -5,7 +5,7 @@ import Graph from 'graphology';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import { useEffect, useRef } from 'react';
 import Sigma from 'sigma';
-import { NodePointProgram } from 'sigma/rendering';
+import { EdgeLineProgram, NodePointProgram } from 'sigma/rendering';
 import type { NetworkView } from '../../../shared/bridge/network';
 import { quietLayers } from './connections-layers';
 import { compositedMotion } from './connections-motion';
@@ -62,12 +62,18 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
       // drawn and has it drawn once when the camera stops), so that one drawing is the whole picture.
       hideEdgesOnMove: false,
       hideLabelsOnMove: false,
-      // And nodes are drawn as WebGL points (one vertex each) rather than sigma's default circles
-      // (an instanced quad each, drawn twice with the picking pass): without a GPU, where Chromium
-      // rasterises WebGL in software, the circles held a 2,000-node pan at 14 frames/s, points at
-      // about 40 on the same loaded machine. Points are discs too; small graphs keep the smoother circles.
-      ...(big ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram } } : {}),
-      defaultEdgeType: 'arrow',
+      // Past BIG_GRAPH nodes the drawing is made for software WebGL (Chromium without a GPU
+      // rasterises WebGL on the CPU), where what costs is the pixels each shape covers:
+      // - nodes are WebGL points (one vertex each) rather than sigma's default circles (an
+      //   instanced quad each, drawn twice with the picking pass): the circles held a 2,000-node pan
+      //   at 14 frames/s, points at about 40 on the same loaded machine. Points are discs too;
+      // - links are one-pixel lines rather than arrows (a feathered quad and an arrow head each):
+      //   redrawing 2,040 arrows took the GPU process 66-74 ms, a stall of 3 to 5 frames at the
+      //   end of every pan or zoom (bench: connections-fps, 57 frames/s with arrows, 59.5 with
+      //   lines). At that density the heads are specks under the nodes; the link's kind is its
+      //   colour and its direction is in the card and the table.
+      // Small graphs keep the smoother circles and the arrows.
+      ...(big ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram }, defaultEdgeType: 'line', edgeProgramClasses: { line: EdgeLineProgram } } : { defaultEdgeType: 'arrow' }),
       nodeReducer: (node, data) => (node === selectedRef.current ? { ...data, highlighted: true, zIndex: 1 } : data),
     });
     renderer.on('clickNode', ({ node }) => onSelectRef.current(node));
@@ -88,5 +94,14 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
     sigma.current?.refresh();
   }, [selected]);
 
-  return <div ref={box} className="connections-canvas" data-testid="connections-graph" data-nodes={view.nodes.length} aria-hidden="true" />;
+  return (
+    <div
+      ref={box}
+      className="connections-canvas"
+      data-testid="connections-graph"
+      data-nodes={view.nodes.length}
+      data-drawing={view.nodes.length > BIG_GRAPH ? 'points and lines' : 'circles and arrows'}
+      aria-hidden="true"
+    />
+  );
 }

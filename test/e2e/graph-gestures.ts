@@ -1,0 +1,110 @@
+// Pans, zooms and pixel comparisons over the Connections drawing, shared by the e2e tests of the
+// graph: the picture is a set of canvases, so what the analyst sees is compared as screenshots.
+import type { Locator, Page } from 'playwright-core';
+
+export interface PixelDiff {
+  /** Pixels that differ at all. */
+  differ: number;
+  /** Pixels that differ by more than 8 of 255 in a channel. */
+  over8: number;
+  total: number;
+}
+
+/** How many pixels of two same-size PNG screenshots differ (decoded in the page). */
+export async function pixelsApart(page: Page, a: Buffer, b: Buffer): Promise<PixelDiff> {
+  return page.evaluate(
+    async ([x, y]) => {
+      const pixels = async (png: string) => {
+        // Not fetch(data:): the app's content security policy refuses it.
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [p, q] = [await pixels(x), await pixels(y)];
+      if (p.length !== q.length) throw new Error('the screenshots differ in size');
+      let differ = 0;
+      let over8 = 0;
+      for (let i = 0; i < p.length; i += 4) {
+        let d = 0;
+        for (let k = i; k < i + 4; k++) d = Math.max(d, Math.abs((p[k] ?? 0) - (q[k] ?? 0)));
+        if (d > 0) differ++;
+        if (d > 8) over8++;
+      }
+      return { differ, over8, total: p.length / 4 };
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
+}
+
+/**
+ * Where in a PNG screenshot the pixels of one colour (`#rrggbb`, within 6 of 255 a channel) are:
+ * their count and their centre, in the screenshot's own pixels.
+ */
+export async function colourPatch(page: Page, png: Buffer, colour: string): Promise<{ count: number; x: number; y: number }> {
+  return page.evaluate(
+    async ([data, hex]) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const p = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+      let count = 0;
+      let sx = 0;
+      let sy = 0;
+      for (let i = 0; i < p.length; i += 4) {
+        if (want.every((v, k) => Math.abs((p[i + k] ?? 0) - v) <= 6)) {
+          count++;
+          sx += (i / 4) % bitmap.width;
+          sy += Math.floor(i / 4 / bitmap.width);
+        }
+      }
+      return { count, x: count ? sx / count : 0, y: count ? sy / count : 0 };
+    },
+    [png.toString('base64'), colour] as const,
+  );
+}
+
+export interface Gestures {
+  /** A screenshot of the graph as drawn at the camera (pointer off the graph, nothing moved). */
+  picture(): Promise<Buffer>;
+  /** Drags from the centre and holds still until sigma has drawn at the camera, then releases. */
+  drag(dx: number, dy: number): Promise<void>;
+  /** One wheel notch at the centre, then waits for the drawing at the camera it ends at. */
+  wheel(dy: number): Promise<void>;
+}
+
+/** Gestures over a drawn graph (`graph`: the ready `connections-graph` element). */
+export async function gesturesOn(page: Page, graph: Locator): Promise<Gestures> {
+  const box = await graph.boundingBox();
+  if (!box) throw new Error('the graph has no box on the page');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const motion = (state: 'moving' | 'still') => page.locator(`[data-testid="connections-graph"][data-motion="${state}"]`).waitFor();
+  return {
+    async picture() {
+      // With the pointer off the graph, so no node is hovered.
+      await page.mouse.move(box.x - 20, box.y - 20);
+      await motion('still');
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="connections-graph"] canvas')].every((c) => (c as HTMLElement).style.transform === ''));
+      return graph.screenshot();
+    },
+    async drag(dx, dy) {
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await page.mouse.move(cx + dx, cy + dy, { steps: 12 });
+      await motion('moving');
+      // Held still: the camera stops, sigma draws once (no inertia on release after a pause).
+      await motion('still');
+      await page.mouse.up();
+    },
+    async wheel(dy) {
+      await page.mouse.move(cx, cy);
+      await page.mouse.wheel(0, dy);
+      await motion('moving');
+      await motion('still');
+    },
+  };
+}
