@@ -153,7 +153,11 @@ export function renderDirector(director: Rec): string {
       { header: 'Id', value: (r) => text(r['companyId']) },
       { header: 'Designation', value: (r) => text(r['designation'] ?? r['role']), maxWidth: 30 },
       { header: 'Appointed', value: (r) => day(typeof r['appointedOn'] === 'string' ? r['appointedOn'] : null) },
-      { header: 'Ceased', value: (r) => day(typeof r['ceasedOn'] === 'string' ? r['ceasedOn'] : null) },
+      {
+        header: 'Ceased',
+        // A cessation the registry wrote in no readable form still ends the role: shown as written.
+        value: (r) => (typeof r['ceasedAsWritten'] === 'string' ? `"${r['ceasedAsWritten']}" (not a readable date)` : day(typeof r['ceasedOn'] === 'string' ? r['ceasedOn'] : null)),
+      },
       { header: 'Read from', value: (r) => roleSources(r['sources']) },
     ],
     roles,

@@ -189,4 +189,15 @@ describe('director', () => {
     expect(out).toMatch(/Kemi Trading Private Limited .*13 Feb 2024 .*company register \+ profile/);
     expect(out).toMatch(/Bosvish Properties Private Limited \(not mirrored\) .* profile$/m);
   });
+
+  it('shows a cessation the profile wrote in no readable form as written, never as a current role', () => {
+    const out = renderDirector({
+      din: '03779750',
+      fullName: 'Hemant Singh',
+      roles: [
+        { companyId: 'U46934WB2022PTC379350', companyName: 'Kemi Trading Private Limited', designation: 'Director', appointedOn: '2024-02-13', ceasedOn: null, ceasedAsWritten: '31/03/2025', sources: ['profile'], mirrored: true },
+      ],
+    });
+    expect(out).toMatch(/Kemi Trading Private Limited .*13 Feb 2024 +"31\/03\/2025" \(not a readable date\) +profile$/m);
+  });
 });

@@ -20,10 +20,13 @@ export const disqualifiedDirectorRule: NetworkRule = (ctx) => {
   const boards = networkBoards(ctx.library, [...inNetwork.keys()]);
   const flags: NetworkFlag[] = [];
   for (const d of boards.directors.filter((n) => n.disqualifiedBy)) {
-    const seats = boards.seats.filter((e) => e.from === d.id && inNetwork.has(e.to) && (isCurrent(e) || (e.until !== undefined && e.until >= cutoff)));
+    // A seat that ended on a date the record does not give readably may have ended within the
+    // window: it counts, and the words say why.
+    const seats = boards.seats.filter((e) => e.from === d.id && inNetwork.has(e.to) && (isCurrent(e) || e.until === undefined || e.until >= cutoff));
     if (seats.length === 0) continue;
     const name = (id: string) => ctx.name(id, inNetwork.get(id) ?? d);
-    const words = seats.map((e) => `${name(e.to)} (${isCurrent(e) ? 'sits there now' : `left ${dateWords(e.until)}`})`);
+    const left = (e: NetworkEdge) => (e.until !== undefined ? `left ${dateWords(e.until)}` : (e.detail ?? 'left on an unknown date'));
+    const words = seats.map((e) => `${name(e.to)} (${isCurrent(e) ? 'sits there now' : left(e)})`);
     const why = d.disqualifiedBy!.map((s) => s.label).join('; ');
     flags.push({
       kind: 'disqualifiedDirector',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTempLibrary } from '../../../test/support/core/store-support';
 import { buyProfile, cinOf, mirrorCompany, NOW, type RoleSpec } from '../../../test/support/core/network-data';
 import { computeFindings } from './compute';
+import { networkNeighbourhood } from '../views/network';
 import { networkFlags } from './network';
 
 const flagsOf = (lib: Parameters<typeof networkFlags>[0], id: string, kind?: string) => networkFlags(lib, id, NOW).flags.filter((f) => !kind || f.kind === kind);
@@ -21,6 +22,25 @@ describe('red flags in the network', () => {
     buyProfile(t.lib, '00000004', [{ companyId: cinOf(1), ceasedOn: '06/30/2020' }], { dinStatus: 'Disqualified by RoC u/s 164(2)' });
     const dins = flagsOf(t.lib, cinOf(1), 'disqualifiedDirector').map((f) => f.nodeIds[0]);
     expect(dins).toEqual(['00000002', '00000003']);
+  });
+
+  it('a seat whose cessation date cannot be read is a former seat: no group or associate through it, and a disqualified director on it is still flagged', () => {
+    mirrorCompany(t.lib, cinOf(1), { name: 'Target Limited', board: [{ din: '00000001' }] });
+    mirrorCompany(t.lib, cinOf(2), { name: 'Struck Co Private Limited', status: 'Strike Off', board: [] });
+    // Day first where the registry writes month first: "31/03/2022" is no MM/DD/YYYY date. The seat has ended all the same.
+    buyProfile(t.lib, '00000001', [{ companyId: cinOf(1) }, { companyId: cinOf(2), ceasedOn: '31/03/2022' }]);
+    const { edges } = networkNeighbourhood(t.lib, cinOf(1), { depth: 2, currentOnly: false });
+    const seat = edges.find((e) => e.from === '00000001' && e.to === cinOf(2));
+    expect(seat).toMatchObject({ kind: 'formerDirector', detail: 'Director; ceased "31/03/2022", not a readable date' });
+    expect(seat!.until).toBeUndefined();
+    // Not a shared current director: no struck-off associate, no group of two.
+    expect(flagsOf(t.lib, cinOf(1), 'inactiveAssociate')).toEqual([]);
+    expect(flagsOf(t.lib, cinOf(1), 'group')).toEqual([]);
+    // A disqualified director who left a network board on an unreadable date may have left within five years: flagged, saying so.
+    buyProfile(t.lib, '00000003', [{ companyId: cinOf(1), ceasedOn: 'not known' }], { dinStatus: 'Disqualified by RoC u/s 164(2)' });
+    const [flag] = flagsOf(t.lib, cinOf(1), 'disqualifiedDirector');
+    expect(flag!.nodeIds).toEqual(['00000003', cinOf(1)]);
+    expect(flag!.detail).toContain(`Target Limited (${cinOf(1)}) (Director; ceased "not known", not a readable date)`);
   });
 
   it('a director past section 165: counted from the profile, alternates in, dormant and LLPs out, each listed with why', () => {

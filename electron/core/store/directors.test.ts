@@ -33,8 +33,27 @@ describe('directors repository', () => {
       ['profile', CIN2, '2019-02-01', '2021-01-31'],
     ]);
     expect(roles[0]!.kmp).toBe(false);
+    expect(roles.map((r) => r.ceasedAsWritten)).toEqual([null, null, null]);
     t.lib.directors.setMasterDirectors(CIN, []);
     expect(t.lib.directors.rolesAtCompany(CIN).map((r) => r.source)).toEqual(['profile']);
+  });
+
+  it('keeps a cessation it cannot read as a date as the profile wrote it: the role has ended all the same', () => {
+    t.lib.directors.upsertProfile({
+      din: DIN,
+      profile: { din: DIN, companyData: [] },
+      readAt: '2026-11-21T10:00:00.000Z',
+      requestId: 'req_p',
+      roles: [
+        // Day first where the registry writes month first.
+        { companyId: CIN, role: 'Director', appointedOn: '04/01/2015', ceasedOn: '31/03/2022', raw: { cin_LLPIN: CIN, cessationDate: '31/03/2022' } },
+        { companyId: CIN2, role: 'Director', appointedOn: '04/01/2015', ceasedOn: '03/31/2022', raw: { cin_LLPIN: CIN2, cessationDate: '03/31/2022' } },
+      ],
+    });
+    expect(t.lib.directors.rolesOfDirector(DIN).map((r) => [r.companyId, r.ceasedOn, r.ceasedAsWritten])).toEqual([
+      [CIN, null, '31/03/2022'],
+      [CIN2, '2022-03-31', null],
+    ]);
   });
 
   it('keeps stored role fields a newer master read dropped, and takes the values it did send', () => {

@@ -58,6 +58,8 @@ export interface DirectorRoleRow {
   designation: string | null;
   appointedOn: string | null;
   ceasedOn: string | null;
+  /** The cessation as the profile wrote it, when it states one the store could not read as a date (the role has ended all the same). */
+  ceasedAsWritten: string | null;
   kmp: boolean | null;
 }
 
@@ -71,7 +73,8 @@ const UPSERT = `
     updated_at = excluded.updated_at`;
 
 const ROLE_COLUMNS = `din, company_id AS companyId, company_name AS companyName, source, role, designation,
-  appointed_on AS appointedOn, ceased_on AS ceasedOn, kmp`;
+  appointed_on AS appointedOn, ceased_on AS ceasedOn,
+  CASE WHEN ceased_on IS NULL THEN nullif(trim(CAST(json_extract(raw_json, '$.cessationDate') AS TEXT)), '') END AS ceasedAsWritten, kmp`;
 
 export function createDirectors(ctx: StoreContext) {
   function upsert(d: DirectorInput): void {

@@ -20,6 +20,18 @@ const recs = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRec) : []);
 const parse = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
 const truthy = (v: unknown) => v === true || (typeof v === 'string' && v.trim().toLowerCase() === 'true');
 
+/**
+ * The cessation a profile row states in words when the store could not read it as a date
+ * (`ceased_on` null): the seat has ended all the same, so the link is a former one, dated by what
+ * the registry wrote. Null when the row states no cessation or its date was read.
+ */
+export function unreadCessation(ceasedOn: string | null, raw: unknown): string | null {
+  if (ceasedOn !== null || !isRec(raw)) return null;
+  const written = raw.cessationDate;
+  if (typeof written === 'number') return String(written);
+  return typeof written === 'string' && written.trim() !== '' ? written.trim() : null;
+}
+
 /** A company identifier the registry could have issued (CIN 21, LLPIN 8 with a hyphen, FCIN 6). */
 const COMPANY_ID = /^(?:[LUF][A-Z0-9]{20}|[A-Z]{3}-\d{4}|F\d{5})$/i;
 
@@ -165,7 +177,9 @@ export function reindexProfileGraph(ctx: StoreContext, din: string): void {
     const raw = parse(r.raw_json);
     const status = isRec(raw) ? (raw.companyStatus ?? raw.accountStatus) : null;
     nodes.push(namedCompany(ctx, companyId, r.company_name, typeof status === 'string' ? status : null));
-    const former = r.ceased_on !== null;
+    const unread = unreadCessation(r.ceased_on, raw);
+    const former = r.ceased_on !== null || unread !== null;
+    const held = r.designation ?? r.role;
     edges.push({
       kind: former ? 'formerDirector' : 'director',
       from: din,
@@ -173,7 +187,7 @@ export function reindexProfileGraph(ctx: StoreContext, din: string): void {
       qualifier: former ? (r.appointed_on ?? '') : '',
       since: r.appointed_on,
       until: r.ceased_on,
-      detail: r.designation ?? r.role,
+      detail: unread === null ? held : `${held ?? 'Director'}; ceased "${unread}", not a readable date`,
     });
   }
   const said = profileDisqualification(parse(director.profile_json));

@@ -22,6 +22,7 @@ function roleView(library: Library, r: MergedRole) {
     designation: r.designation,
     appointedOn: r.appointedOn,
     ceasedOn: r.ceasedOn,
+    ceasedAsWritten: r.ceasedAsWritten,
     kmp: r.kmp,
     mirrored: !!company && isInLibrary(company),
   };

@@ -20,7 +20,7 @@ const agree = <T>(a: T | null, b: T | null): boolean => a === null || b === null
 function sameRole(a: MergedRole, b: DirectorRoleRow): boolean {
   if (a.companyId !== b.companyId) return false;
   if (norm(a.designation ?? a.role) !== norm(b.designation ?? b.role)) return false;
-  return agree(a.appointedOn, b.appointedOn) && agree(a.ceasedOn, b.ceasedOn);
+  return agree(a.appointedOn, b.appointedOn) && agree(a.ceasedOn, b.ceasedOn) && agree(a.ceasedAsWritten, b.ceasedAsWritten);
 }
 
 export function mergeRoles(rows: DirectorRoleRow[]): MergedRole[] {
@@ -38,6 +38,7 @@ export function mergeRoles(rows: DirectorRoleRow[]): MergedRole[] {
     twin.designation ??= row.designation;
     twin.appointedOn ??= row.appointedOn;
     twin.ceasedOn ??= row.ceasedOn;
+    twin.ceasedAsWritten ??= row.ceasedAsWritten;
     twin.kmp ??= row.kmp;
   }
   return merged;

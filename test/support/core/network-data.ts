@@ -97,7 +97,8 @@ export function buyProfile(lib: Library, din: string, roles: RoleSpec[], extra: 
       designation: r.designation ?? 'Director',
       appointedOn: r.appointedOn ?? '04/01/2016',
       ceasedOn: r.ceasedOn ?? null,
-      raw: { cin_LLPIN: r.companyId, companyStatus: r.status ?? 'Active' },
+      // The profile's own row, as the mirror stores it (map-records.ts).
+      raw: { cin_LLPIN: r.companyId, companyStatus: r.status ?? 'Active', cessationDate: r.ceasedOn ?? null },
     })),
   });
 }

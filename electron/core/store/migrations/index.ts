@@ -22,6 +22,7 @@ import { migration021 } from './021-team-sync';
 import { migration022 } from './022-graph-covering-indexes';
 import { migration023 } from './023-team-pushed';
 import { migration024 } from './024-team-provenance';
+import { migration025 } from './025-unread-cessations';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration022,
   migration023,
   migration024,
+  migration025,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
