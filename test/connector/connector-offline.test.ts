@@ -201,6 +201,28 @@ describe('dossier mcp on a library, the registry unreachable', () => {
     expect(text.text).toContain(`--- page 2 ---`);
   });
 
+  it('gives each finding with the analyst’s review: a dismissed one is listed, marked dismissed with its comment', async () => {
+    type Reviewed = { key: string; title: string; review: { state: string; comment: string | null } | null };
+    const open = dataOf<Reviewed[]>(await connector.call('get_findings', { companyId: SANDBOX_CIN }));
+    expect(open.length).toBeGreaterThan(1);
+    expect(open.every((f) => f.review === null)).toBe(true);
+    // The analyst reviews two in the app (the same store call findings.review makes).
+    const library = openLibrary(dataDir);
+    try {
+      library.teamRecords.setReview(SANDBOX_CIN, open[0]!.key, 'dismissed', 'Charge satisfied; ROC yet to record it');
+      library.teamRecords.setReview(SANDBOX_CIN, open[1]!.key, 'accepted');
+    } finally {
+      library.close();
+    }
+    const answer = await connector.call('get_findings', { companyId: SANDBOX_CIN });
+    const reviewed = dataOf<Reviewed[]>(answer);
+    expect(reviewed.map((f) => f.key)).toEqual(open.map((f) => f.key));
+    expect(reviewed[0]!.review).toMatchObject({ state: 'dismissed', comment: 'Charge satisfied; ROC yet to record it' });
+    expect(reviewed[1]!.review).toMatchObject({ state: 'accepted', comment: null });
+    expect(reviewed.slice(2).every((f) => f.review === null)).toBe(true);
+    expect(answer.text).toContain('reviewed by the analyst: 1 accepted, 1 dismissed');
+  });
+
   it('quotes a paid tool and spends nothing; confirmed offline it runs nothing and asks no one', async () => {
     const before = withLibrary((library) => ({ ledger: library.ledger.total(), requests: library.assistant.recent().length }));
     const quote = await connector.call('unlock_company', { companyId: UNMIRRORED_CIN });

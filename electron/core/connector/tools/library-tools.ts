@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { noteAnchorSchema, noteBodySchema } from '../../../../shared/bridge/reports';
 import type { SearchHit } from '../../../../shared/bridge/views';
-import { computeFindings } from '../../findings';
+import { reviewedFindings } from '../../findings';
 import { createNote, listNotes } from '../../notes';
 import { localSearch, requireKnownCompany } from '../../views';
 import type { ConnectorContext } from '../context';
@@ -71,15 +71,17 @@ export const getFindings = defineTool({
   title: 'Findings with their evidence',
   description:
     "What Dossier's rules find in a library company (open charges, missing annual filings, disqualified or busy directors, large " +
-    'year-on-year swings, stale data…), each with its severity and the records, filings or extractions it rests on. Free and offline.',
+    'year-on-year swings, stale data…), each with its severity, the records, filings or extractions it rests on, and the analyst’s ' +
+    'review (`review`: accepted or dismissed, with the comment, who and when; null while open). Free and offline.',
   inputSchema: { companyId: companyIdInput },
   annotations: READ_ONLY,
   run: async (args, ctx) => {
     const tool = 'get_findings';
     const id = checkCompanyId(tool, args.companyId, undefined, yearOf(ctx));
     if (!id.ok) return id.result;
-    const findings = computeFindings(ctx.library, requireKnownCompany(ctx.library, id.value), ctx.iso());
+    const findings = reviewedFindings(ctx.library, requireKnownCompany(ctx.library, id.value), ctx.iso());
     const high = findings.filter((f) => f.severity === 'high').length;
+    const reviewed = (state: 'accepted' | 'dismissed') => findings.filter((f) => f.review?.state === state).length;
     const company = ctx.library.companies.get(id.value);
     const sources: Source[] = [
       { origin: 'dossier', what: `Dossier's finding rules over the library copy of ${id.value}`, readAt: ctx.iso(), requestId: null },
@@ -91,7 +93,8 @@ export const getFindings = defineTool({
       ),
     ];
     return successResult(tool, {
-      summary: `${findings.length} finding(s) for ${id.value}, ${high} of high severity.`,
+      // A dismissed finding is still listed (the analyst may be asked why): the summary says how many are.
+      summary: `${findings.length} finding(s) for ${id.value}, ${high} of high severity; reviewed by the analyst: ${reviewed('accepted')} accepted, ${reviewed('dismissed')} dismissed.`,
       data: findings,
       sources,
     });
