@@ -187,6 +187,44 @@ describe('three replicas of the team library', () => {
     expect((await sync(a)).pushed.offered).toBe(0);
   }, 120_000);
 
+  it('keeps the watchlist in step: an interval changed on one replica and a removal on another reach all three, the later write winning', async () => {
+    const watched = (r: Replica) => withLibrary(r, (l) => l.watch.get(cin)?.intervalDays ?? null);
+    const teamRow = async () => (await world.pg.superQuery<{ interval_days: number; removed: boolean }>('SELECT interval_days, removed_at IS NOT NULL AS removed FROM dossier.watchlist WHERE company_id = $1', [cin])).rows;
+    const run = async (r: Replica, args: string[]) => {
+      const done = await runReplica(emu, r, args);
+      expect(done.code, `${r.name} ${args.join(' ')}: ${done.stdout}${done.stderr}`).toBe(0);
+    };
+    for (const r of [a, b, c]) await sync(r);
+    expect([a, b, c].map(watched)).toEqual([7, 7, 7]);
+    // Ravi (B) checks it every 3 days from now on.
+    await run(b, ['watch', 'add', cin, '--every', '3']);
+    await sync(b);
+    expect(await teamRow()).toEqual([{ interval_days: 3, removed: false }]);
+    await sync(a);
+    await sync(c);
+    expect([a, b, c].map(watched)).toEqual([3, 3, 3]);
+    // Meera (C) takes it off the watchlist: gone from every replica.
+    await run(c, ['watch', 'remove', cin]);
+    await sync(c);
+    expect(await teamRow()).toEqual([{ interval_days: 3, removed: true }]);
+    await sync(a);
+    await sync(b);
+    expect([a, b, c].map(watched)).toEqual([null, null, null]);
+    // Nothing offered again brings it back: A, offering all it holds again, adds nothing to the watchlist.
+    const logged = async () => (await world.pg.superQuery<{ n: number }>(`SELECT count(*)::int AS n FROM dossier.change_log WHERE kind = 'watch'`)).rows[0]!.n;
+    const before = await logged();
+    withLibrary(a, (l) => l.teamPushed.mark('watch', [{ key: cin, version: 'set|7|2000-01-01T00:00:00.000Z' }]));
+    await sync(a);
+    expect(await logged()).toBe(before);
+    expect(await teamRow()).toEqual([{ interval_days: 3, removed: true }]);
+    // Asha (A) watches it again, later: back on every replica at her interval.
+    await run(a, ['watch', 'add', cin, '--every', '14']);
+    await sync(a);
+    await sync(b);
+    await sync(c);
+    expect([a, b, c].map(watched)).toEqual([14, 14, 14]);
+  }, 180_000);
+
   it('pushes everything again to a team database re-initialised (another team id), resuming a push killed midway, and pulls it from the start', async () => {
     await world.pg.superQuery('DROP SCHEMA dossier CASCADE');
     const init = await runReplica(emu, world.admin, ['team', 'init']);

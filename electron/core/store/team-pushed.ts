@@ -38,7 +38,9 @@ const CURRENT: Record<PushKind, string> = {
   ledger: `SELECT request_id AS key, '1' AS version FROM spend_ledger`,
   note: 'SELECT team_uid AS key, updated_at AS version FROM notes WHERE team_uid IS NOT NULL',
   'note-deletion': `SELECT team_uid AS key, 'deleted' AS version FROM note_tombstones`,
-  watch: `SELECT company_id AS key, interval_days || '|' || added_at AS version FROM watchlist`,
+  // An entry's interval set, or its removal (migration 026): the later write travels.
+  watch: `SELECT company_id AS key, 'set|' || interval_days || '|' || coalesce(set_at, added_at) AS version FROM watchlist
+    UNION ALL SELECT company_id AS key, 'removed|' || removed_at AS version FROM watch_removals`,
   'watch-snapshot': `SELECT company_id || '|' || taken_at AS key, '1' AS version FROM watch_snapshots`,
   'change-event': `SELECT change_key AS key, '1' AS version FROM change_events`,
   director: 'SELECT din AS key, profile_read_at AS version FROM directors WHERE profile_read_at IS NOT NULL',

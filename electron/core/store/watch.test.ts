@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CIN, CIN2, masterInput, useTempLibrary } from '../../../test/support/core/store-support';
+import type { WatchState } from './watch';
 
 const change = (over: Partial<Parameters<ReturnType<typeof useTempLibrary>['lib']['watch']['addChanges']>[0][number]> = {}) => ({
   companyId: CIN,
@@ -29,6 +30,41 @@ describe('watch store', () => {
     expect(t.lib.watch.remove(CIN)).toBe(true);
     expect(t.lib.watch.remove(CIN)).toBe(false);
     expect(t.lib.watch.list()).toEqual([]);
+  });
+
+  it('tells the team of an entry set or removed, and takes a colleague\'s write only when it is the later one', () => {
+    t.lib.companies.upsertMaster(masterInput());
+    t.lib.watch.add(CIN, 7, '2027-03-01T10:00:00.000Z');
+    expect(t.lib.watch.forTeam(CIN)).toEqual({ companyId: CIN, intervalDays: 7, addedAt: '2027-03-01T10:00:00.000Z', setAt: '2027-03-01T10:00:00.000Z', removedAt: null });
+    // The same interval again is no new write; another one is.
+    t.lib.watch.add(CIN, 7, '2027-03-02T10:00:00.000Z');
+    expect(t.lib.watch.forTeam(CIN)?.setAt).toBe('2027-03-01T10:00:00.000Z');
+    t.lib.watch.add(CIN, 3, '2027-03-03T10:00:00.000Z');
+    expect(t.lib.watch.forTeam(CIN)).toMatchObject({ intervalDays: 3, addedAt: '2027-03-01T10:00:00.000Z', setAt: '2027-03-03T10:00:00.000Z' });
+    const team = (over: Partial<WatchState>): WatchState => ({ companyId: CIN, intervalDays: 14, addedAt: '2027-02-01T10:00:00.000Z', setAt: null, removedAt: null, ...over });
+    // An older colleague's interval, or removal, changes nothing here.
+    expect(t.lib.watch.fromTeam(team({ setAt: '2027-03-02T10:00:00.000Z' }))).toBe(false);
+    expect(t.lib.watch.fromTeam(team({ removedAt: '2027-03-02T10:00:00.000Z' }))).toBe(false);
+    expect(t.lib.watch.get(CIN)?.intervalDays).toBe(3);
+    // A later one is taken; the entry keeps when it was first added here.
+    expect(t.lib.watch.fromTeam(team({ setAt: '2027-03-04T10:00:00.000Z' }))).toBe(true);
+    expect(t.lib.watch.forTeam(CIN)).toMatchObject({ intervalDays: 14, addedAt: '2027-03-01T10:00:00.000Z', setAt: '2027-03-04T10:00:00.000Z' });
+    expect(t.lib.watch.fromTeam(team({ removedAt: '2027-03-05T10:00:00.000Z' }))).toBe(true);
+    expect(t.lib.watch.get(CIN)).toBeNull();
+    expect(t.lib.watch.forTeam(CIN)).toEqual({ companyId: CIN, intervalDays: null, addedAt: null, setAt: null, removedAt: '2027-03-05T10:00:00.000Z' });
+    // Removed: an entry set before the removal does not bring it back, one set after does.
+    expect(t.lib.watch.fromTeam(team({ setAt: '2027-03-04T12:00:00.000Z' }))).toBe(false);
+    expect(t.lib.watch.fromTeam(team({ setAt: '2027-03-06T10:00:00.000Z', intervalDays: 30 }))).toBe(true);
+    expect(t.lib.watch.get(CIN)?.intervalDays).toBe(30);
+    // Removed here: remembered with its time, and forgotten when the company is watched again.
+    expect(t.lib.watch.remove(CIN, '2027-03-07T10:00:00.000Z')).toBe(true);
+    expect(t.lib.watch.forTeam(CIN)?.removedAt).toBe('2027-03-07T10:00:00.000Z');
+    t.lib.watch.add(CIN, 5, '2027-03-08T10:00:00.000Z');
+    expect(t.lib.watch.forTeam(CIN)).toMatchObject({ intervalDays: 5, setAt: '2027-03-08T10:00:00.000Z', removedAt: null });
+    // A colleague's entry for a company never watched here is added; a removal of one never watched here is nothing.
+    expect(t.lib.watch.fromTeam(team({ companyId: CIN2, setAt: '2027-03-01T10:00:00.000Z' }))).toBe(true);
+    expect(t.lib.watch.get(CIN2)?.intervalDays).toBe(14);
+    expect(t.lib.watch.fromTeam(team({ companyId: 'U00000DL2000PTC000000', removedAt: '2027-03-01T10:00:00.000Z' }))).toBe(false);
   });
 
   it('keeps the monthly budget and counts only the ledger rows of actions a check started', () => {

@@ -46,6 +46,15 @@ export interface ChangeQuery {
   limit?: number;
 }
 
+/** A watchlist entry as the team library keeps it: watched (interval, set when) or removed (when). */
+export interface WatchState {
+  companyId: string;
+  intervalDays: number | null;
+  addedAt: string | null;
+  setAt: string | null;
+  removedAt: string | null;
+}
+
 export type WatchRunState = 'running' | 'done' | 'stopped' | 'failed';
 
 const WATCH = `SELECT w.company_id AS companyId, c.name, w.interval_days AS intervalDays, w.added_at AS addedAt,
@@ -70,19 +79,68 @@ function checkInterval(days: number): void {
 
 export function createWatch(ctx: StoreContext) {
   const get = (companyId: string): WatchRow | null => (ctx.stmt(`${WATCH} WHERE w.company_id = ?`).get(companyId) as WatchRow | undefined) ?? null;
+  /** The entry as the team is told of it: watched (interval, when set) or removed (when), or null when never watched. */
+  const forTeam = (companyId: string): WatchState | null => {
+    const set = ctx.stmt('SELECT interval_days AS intervalDays, added_at AS addedAt, set_at AS setAt FROM watchlist WHERE company_id = ?').get(companyId) as
+      | { intervalDays: number; addedAt: string; setAt: string | null }
+      | undefined;
+    if (set) return { companyId, intervalDays: set.intervalDays, addedAt: set.addedAt, setAt: set.setAt ?? set.addedAt, removedAt: null };
+    const removedAt = ctx.stmt('SELECT removed_at FROM watch_removals WHERE company_id = ?').pluck().get(companyId) as string | undefined;
+    return removedAt === undefined ? null : { companyId, intervalDays: null, addedAt: null, setAt: null, removedAt };
+  };
+
   return {
     get,
+    forTeam,
     /** Adds the company (or changes its interval when already watched). */
     add(companyId: string, intervalDays = 7, at = ctx.now()): WatchRow {
       checkInterval(intervalDays);
       ensureCompany(ctx, companyId);
       ctx
-        .stmt(`INSERT INTO watchlist (company_id, interval_days, added_at) VALUES (?, ?, ?) ON CONFLICT (company_id) DO UPDATE SET interval_days = excluded.interval_days`)
-        .run(companyId, intervalDays, at);
+        .stmt(
+          `INSERT INTO watchlist (company_id, interval_days, added_at, set_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (company_id) DO UPDATE SET interval_days = excluded.interval_days, set_at = excluded.set_at
+           WHERE interval_days IS NOT excluded.interval_days`,
+        )
+        .run(companyId, intervalDays, at, at);
+      ctx.stmt('DELETE FROM watch_removals WHERE company_id = ?').run(companyId);
       return get(companyId)!;
     },
-    remove(companyId: string): boolean {
-      return ctx.stmt('DELETE FROM watchlist WHERE company_id = ?').run(companyId).changes > 0;
+    /** Takes the company off the watchlist, remembering when (migration 026: the team learns it). */
+    remove(companyId: string, at = ctx.now()): boolean {
+      const removed = ctx.stmt('DELETE FROM watchlist WHERE company_id = ?').run(companyId).changes > 0;
+      if (removed) ctx.stmt('INSERT INTO watch_removals (company_id, removed_at) VALUES (?, ?) ON CONFLICT (company_id) DO UPDATE SET removed_at = excluded.removed_at').run(companyId, at);
+      return removed;
+    },
+    /**
+     * A colleague's entry or removal from the team: taken when it is later than what this replica
+     * did last with the company (set or removed), so the later of two writes wins on every replica.
+     * Says whether the watchlist changed.
+     */
+    fromTeam(team: WatchState): boolean {
+      const here = forTeam(team.companyId);
+      const hereAt = here ? (here.removedAt ?? here.setAt ?? '') : '';
+      if (team.removedAt !== null) {
+        if (team.removedAt <= hereAt || here === null || here.removedAt !== null) return false;
+        ctx.stmt('DELETE FROM watchlist WHERE company_id = ?').run(team.companyId);
+        ctx.stmt('INSERT INTO watch_removals (company_id, removed_at) VALUES (?, ?)').run(team.companyId, team.removedAt);
+        return true;
+      }
+      if (team.intervalDays === null || team.setAt === null || team.addedAt === null || team.setAt <= hereAt) return false;
+      if (here?.removedAt === null && here.intervalDays === team.intervalDays) {
+        ctx.stmt('UPDATE watchlist SET set_at = ? WHERE company_id = ?').run(team.setAt, team.companyId);
+        return false;
+      }
+      checkInterval(team.intervalDays);
+      ensureCompany(ctx, team.companyId);
+      ctx
+        .stmt(
+          `INSERT INTO watchlist (company_id, interval_days, added_at, set_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (company_id) DO UPDATE SET interval_days = excluded.interval_days, set_at = excluded.set_at`,
+        )
+        .run(team.companyId, team.intervalDays, team.addedAt, team.setAt);
+      ctx.stmt('DELETE FROM watch_removals WHERE company_id = ?').run(team.companyId);
+      return true;
     },
     list(): WatchRow[] {
       return ctx.stmt(`${WATCH} ORDER BY w.added_at, w.company_id`).all() as WatchRow[];

@@ -111,11 +111,9 @@ async function applyReview(library: Library, db: TeamDb, e: ChangeEntry, counts:
 async function applyWatch(library: Library, db: TeamDb, e: ChangeEntry, advance: Advance): Promise<void> {
   const rec = await watchRecord(db, e.key);
   library.tx(() => {
-    if (rec && library.watch.get(rec.companyId) === null) {
-      library.companies.upsertSummary({ id: rec.companyId });
-      library.watch.add(rec.companyId, rec.intervalDays, rec.addedAt);
-      library.teamPushed.mark('watch', [{ key: rec.companyId, version: `${rec.intervalDays}|${rec.addedAt}` }]);
-    }
+    // The later write wins (store/watch.ts fromTeam); what the replica holds then is what the team holds.
+    if (rec && rec.removedAt === null && library.companies.get(rec.companyId) === null) library.companies.upsertSummary({ id: rec.companyId });
+    if (rec && library.watch.fromTeam(rec)) library.teamPushed.mark('watch', library.teamPushed.pending('watch').filter((p) => p.key === rec.companyId));
     advance(e.seq);
   });
 }

@@ -5,7 +5,7 @@
  * team committed it.
  */
 import type { Library, PushEntry, PushKind } from '../store';
-import { publishNote, publishWatch } from './pg/publish';
+import { publishNote, publishWatch, publishWatchRemoval } from './pg/publish';
 import { publishChangeEvent, publishDirector, publishFindingReview, publishNoteDeletion, publishWatchSnapshot } from './pg/publish-work';
 import { splitKey } from './pg/read-work';
 import type { Queryable, TeamDb } from './pg/team-db';
@@ -45,9 +45,14 @@ export async function pushWork(library: Library, db: TeamDb, report: PushReport)
     const n = notes.get(e.key);
     return n ? (q) => publishNote(q, n) : null;
   });
+  // An entry set here, or its removal: the team keeps the later write (pg/publish.ts).
   await pushEach(library, db, report, 'watch', null, (e) => {
-    const w = library.watch.get(e.key);
-    return w && ((q) => publishWatch(q, { companyId: w.companyId, intervalDays: w.intervalDays, addedAt: w.addedAt }));
+    const w = library.watch.forTeam(e.key);
+    if (!w) return null;
+    const { removedAt, intervalDays, addedAt, setAt } = w;
+    if (removedAt !== null) return (q) => publishWatchRemoval(q, { companyId: w.companyId, removedAt });
+    if (intervalDays === null || addedAt === null || setAt === null) return null;
+    return (q) => publishWatch(q, { companyId: w.companyId, intervalDays, addedAt, setAt });
   });
   await pushEach(library, db, report, 'watch-snapshot', 'watchSnapshots', (e) => {
     const s = library.teamRecords.watchSnapshot(...splitKey(e.key));

@@ -23,6 +23,7 @@ import { migration022 } from './022-graph-covering-indexes';
 import { migration023 } from './023-team-pushed';
 import { migration024 } from './024-team-provenance';
 import { migration025 } from './025-unread-cessations';
+import { migration026 } from './026-watch-team';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration023,
   migration024,
   migration025,
+  migration026,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -9,6 +9,7 @@ import { grantTeamRoles } from './grants';
 import { TEAM_MIGRATION_001 } from './migrations/001-team-record';
 import { TEAM_MIGRATION_002 } from './migrations/002-team-work';
 import { TEAM_MIGRATION_003 } from './migrations/003-readings';
+import { TEAM_MIGRATION_004 } from './migrations/004-watch-writes';
 import type { TeamDb } from './team-db';
 
 interface TeamMigration {
@@ -17,7 +18,7 @@ interface TeamMigration {
   sql: string;
 }
 
-export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_002, TEAM_MIGRATION_003];
+export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_002, TEAM_MIGRATION_003, TEAM_MIGRATION_004];
 export const TEAM_SCHEMA_VERSION = TEAM_MIGRATIONS[TEAM_MIGRATIONS.length - 1]!.version;
 
 /** A constant key for pg_advisory_xact_lock: "dossier team init". */

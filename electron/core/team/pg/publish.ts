@@ -145,13 +145,23 @@ export async function publishNote(q: Queryable, n: NoteRecord): Promise<boolean>
   return true;
 }
 
-export async function publishWatch(q: Queryable, w: WatchRecord): Promise<boolean> {
-  const res = await q.query('INSERT INTO dossier.watchlist (company_id, interval_days, added_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-    w.companyId,
-    w.intervalDays,
-    w.addedAt,
-  ]);
+/** A watchlist entry set here (added, or its interval changed): kept when later than the team's last write of it. */
+export async function publishWatch(q: Queryable, w: Omit<WatchRecord, 'removedAt'>): Promise<boolean> {
+  const res = await q.query(
+    `INSERT INTO dossier.watchlist AS w (company_id, interval_days, added_at, set_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (company_id) DO UPDATE SET interval_days = excluded.interval_days, set_at = excluded.set_at, removed_at = NULL
+     WHERE greatest(w.set_at, coalesce(w.removed_at, '')) < excluded.set_at`,
+    [w.companyId, w.intervalDays, w.addedAt, w.setAt],
+  );
   if (!res.rowCount) return false;
   await logChange(q, 'watch', w.companyId, w.companyId);
+  return true;
+}
+
+/** A company taken off the watchlist here: kept when later than the team's last write of the entry. */
+export async function publishWatchRemoval(q: Queryable, r: { companyId: string; removedAt: string }): Promise<boolean> {
+  const res = await q.query(`UPDATE dossier.watchlist SET removed_at = $2 WHERE company_id = $1 AND greatest(set_at, coalesce(removed_at, '')) < $2`, [r.companyId, r.removedAt]);
+  if (!res.rowCount) return false;
+  await logChange(q, 'watch', r.companyId, r.companyId);
   return true;
 }

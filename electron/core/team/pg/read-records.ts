@@ -114,5 +114,7 @@ export async function noteRecord(db: TeamDb, uid: string): Promise<(NoteRecord &
 
 export async function watchRecord(db: TeamDb, companyId: string): Promise<WatchRecord | null> {
   const [r] = await db.query<Row>('SELECT * FROM dossier.watchlist WHERE company_id = $1', [companyId]);
-  return r ? { companyId, intervalDays: r.interval_days as number, addedAt: r.added_at as string } : null;
+  return r
+    ? { companyId, intervalDays: r.interval_days as number, addedAt: r.added_at as string, setAt: r.set_at as string, removedAt: (r.removed_at as string | null) ?? null }
+    : null;
 }

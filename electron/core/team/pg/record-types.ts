@@ -84,10 +84,13 @@ export interface LedgerRecord {
 
 export type NoteRecord = TeamNote;
 
+/** A watchlist entry: watched (interval, set when), or removed (when) with its last interval kept. */
 export interface WatchRecord {
   companyId: string;
   intervalDays: number;
   addedAt: string;
+  setAt: string;
+  removedAt: string | null;
 }
 
 /** A bought director profile (`data` of `GET /v1/directors/{din}`, without the personal fields kept sealed). */
