@@ -29,6 +29,9 @@ export class TeamError extends DossierError {
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', '57P01', '57P03']);
 
+/** Whether a team call failed because the team database could not be reached (not a refusal). */
+export const isTeamUnreachable = (e: Error): boolean => e instanceof TeamError && e.code === 'TEAM_UNREACHABLE';
+
 /** Any failure of a team call as a TeamError (TeamErrors pass through; others keep their message). */
 export function teamErrorOf(error: unknown, where: string): TeamError | Error {
   if (error instanceof TeamError) return error;

@@ -6,7 +6,7 @@
  */
 import type { TeamInitView, TeamStatusView, TeamSyncView } from '../../../shared/bridge/team';
 import type { Library } from '../store';
-import { TeamError, teamErrorOf } from './errors';
+import { isTeamUnreachable, TeamError, teamErrorOf } from './errors';
 import { headSeq } from './pg/changes';
 import { initTeamSchema, teamSchemaVersion } from './pg/migrate';
 import { openTeamDb, type TeamDb } from './pg/team-db';
@@ -62,10 +62,17 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
     return openTeamDb(withPassword(parsed.safe, password), { connectTimeoutMs: deps.connectTimeoutMs });
   }
 
+  /** Runs `fn` on a pool opened for it; the team source learns whether the team answered (team-source.ts). */
   async function withDb<T>(fn: (db: TeamDb) => Promise<T>): Promise<T> {
     const db = await open();
     try {
-      return await fn(db);
+      const value = await fn(db);
+      source.noteReach(null);
+      return value;
+    } catch (error) {
+      const e = teamErrorOf(error, db.where);
+      if (isTeamUnreachable(e)) source.noteReach(e.message);
+      throw error;
     } finally {
       await db.close();
     }

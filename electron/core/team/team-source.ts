@@ -4,13 +4,22 @@
  * the team's claim on a company for one kind of action, a session advisory lock in PostgreSQL
  * (one lock name per kind) taken before anything is bought and let go only after what this replica
  * bought is published.
+ *
+ * A team out of reach is remembered for a while (TEAM_RETRY_MS): behind a firewall that drops
+ * packets each connection waits its whole timeout (5 s), twice per action (holding, claim), so a
+ * watch check over 300 companies would wait 50 minutes for a team it already knows is down. Within
+ * the window the actions go on as without a team (the quote says the team is out of reach, and
+ * why) without asking again; any connection that succeeds (a holding, a sync, the status) ends it.
  */
 import type { TeamActionKind, TeamClaim, TeamHolding, TeamSource } from '../mirror/team-source';
 import type { Library } from '../store';
-import { teamErrorOf } from './errors';
+import { isTeamUnreachable, teamErrorOf } from './errors';
 import { putReading } from './pg/read-updates';
 import type { TeamDb } from './pg/team-db';
 import { copyFromTeam, teamHolding } from './team-holding';
+
+/** After the team could not be reached, how long actions go on without asking it again. */
+export const TEAM_RETRY_MS = 60_000;
 
 export interface TeamSourceDeps {
   library: Library;
@@ -24,16 +33,36 @@ export interface TeamSourceDeps {
 /** Actions that read the extraction lists: once bought and published, colleagues' extraction reads copy. */
 const READS_EXTRACTION_LISTS = new Set<TeamActionKind>(['mirror', 'extractions']);
 
-export function createTeamSource(deps: TeamSourceDeps): TeamSource {
-  const unreachable = (error: unknown, db: TeamDb | null): TeamHolding => ({ state: 'unreachable', reason: teamErrorOf(error, db?.where ?? 'the team database').message });
+export interface TeamReach {
+  /** What the team's other callers learnt: reached (null) or not, and why. */
+  noteReach(problem: string | null): void;
+}
+
+export function createTeamSource(deps: TeamSourceDeps): TeamSource & TeamReach {
+  let down: { until: number; reason: string } | null = null;
+  const noteReach = (problem: string | null) => {
+    down = problem === null ? null : { until: deps.now() + TEAM_RETRY_MS, reason: problem };
+  };
+  const stillDown = () => (down !== null && deps.now() < down.until ? down : null);
+  const unreachable = (error: unknown, db: TeamDb | null): TeamHolding => {
+    const e = teamErrorOf(error, db?.where ?? 'the team database');
+    // Only a team out of reach is remembered: a refusal (a role without rights, no schema) answers at once.
+    if (isTeamUnreachable(e)) noteReach(e.message);
+    return { state: 'unreachable', reason: e.message };
+  };
 
   return {
+    noteReach,
     async holding(companyId, kind = 'mirror', registry) {
       if (!deps.configured()) return null;
+      const known = stillDown();
+      if (known) return { state: 'unreachable', reason: known.reason };
       let db: TeamDb | null = null;
       try {
         db = await deps.open();
-        return await teamHolding(db, deps.library, companyId, kind, deps.now(), registry);
+        const held = await teamHolding(db, deps.library, companyId, kind, deps.now(), registry);
+        noteReach(null);
+        return held;
       } catch (error) {
         return unreachable(error, db);
       } finally {
@@ -42,13 +71,14 @@ export function createTeamSource(deps: TeamSourceDeps): TeamSource {
     },
 
     async claim(companyId, kind = 'mirror'): Promise<TeamClaim | null> {
-      if (!deps.configured()) return null;
+      if (!deps.configured() || stillDown()) return null;
       let db: TeamDb | null = null;
       let unlock: (() => Promise<void>) | null = null;
       try {
         db = await deps.open();
         unlock = await db.lock(`dossier.${kind}:${companyId}`);
-      } catch {
+      } catch (error) {
+        unreachable(error, db);
         await db?.close();
         return null;
       }
