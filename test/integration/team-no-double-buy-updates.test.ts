@@ -77,7 +77,7 @@ describe('refresh, fetch and watch check through the team library', () => {
     world = await startTeamWorld(['asha', 'ravi', 'meera'], { emulator: { startAt: new Date(Date.now() - 30 * HOUR).toISOString() } });
     ({ pg, emu } = world);
     [a, b, c] = world.replicas as [Replica, Replica, Replica];
-    cins = freshCompanies(emu, 7);
+    cins = freshCompanies(emu, 8);
   }, 120_000);
 
   afterAll(async () => {
@@ -213,6 +213,34 @@ describe('refresh, fetch and watch check through the team library', () => {
     } finally {
       pg.resume();
     }
+  }, 240_000);
+
+  it('gives the team, at the next sync, when a mirror bought while it was out of reach read the extraction lists, after the rows it read', async () => {
+    const cin = cins[7]!;
+    const reading = async () => (await pg.superQuery<{ read_at: string; created_by: string }>('SELECT read_at, created_by FROM dossier.readings WHERE company_id = $1', [cin])).rows;
+    const consentBefore = new Date().toISOString();
+    pg.pause();
+    try {
+      const { quote, action } = await ok(emu, c, ['mirror', cin, '--no-zips']);
+      expect(quote.notes.join('\n')).toMatch(/team library is out of reach/);
+      expect(action.state).toBe('done');
+    } finally {
+      pg.resume();
+    }
+    // Kept here, dated before anything was bought.
+    const readAt = withLibrary(c, (l) => l.teamRecords.reading(cin, 'extractions'));
+    expect(readAt).not.toBeNull();
+    expect(readAt! >= consentBefore).toBe(true);
+    expect(readAt! <= withLibrary(c, (l) => l.extractions.list(cin).map((x) => x.readAt).sort()[0]!)).toBe(true);
+    expect(await reading()).toEqual([]);
+    const synced = await runReplica(emu, c, ['team', 'sync']);
+    expect(synced.code, synced.stdout + synced.stderr).toBe(0);
+    expect(await reading()).toEqual([{ read_at: readAt, created_by: 'meera' }]);
+    const teamRows = await pg.superQuery<{ n: number }>('SELECT count(*)::int AS n FROM dossier.extractions WHERE company_id = $1', [cin]);
+    expect(teamRows.rows[0]!.n).toBe(withLibrary(c, (l) => l.extractions.list(cin).length));
+    // Given once: the next sync offers nothing more of it.
+    const again = await runReplica(emu, c, ['team', 'sync']);
+    expect(jsonOf<{ ok: true; value: { pushed: { offered: number } } }>(again).value.pushed.offered).toBe(0);
   }, 240_000);
 
   it('refuses a ₹0 quote whose team is gone by the time it runs: nothing is bought', async () => {

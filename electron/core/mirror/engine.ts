@@ -64,7 +64,15 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     claims.delete(actionId);
     return claim ? claim.release(bought) : Promise.resolve();
   };
-  engine.onActionEnded = (action) => void releaseClaim(action.id, action.state === 'done');
+  // Reads of the extraction lists made without the team's claim (team out of reach, or none yet):
+  // kept when the action ends done, for the next push to give the team (store migration 027).
+  const unclaimedReads = new Map<string, { companyId: string; at: string }>();
+  engine.onActionEnded = (action) => {
+    const read = unclaimedReads.get(action.id);
+    unclaimedReads.delete(action.id);
+    if (read && action.state === 'done') library.teamRecords.putReading(read.companyId, 'extractions', read.at);
+    void releaseClaim(action.id, action.state === 'done');
+  };
   const issued = new Map<string, IssuedQuote>();
   let closed = false;
 
@@ -173,6 +181,8 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const route = await teamRoute(engine.team, plan);
       const copied = !route.buys;
       const { claim } = route;
+      // Before anything is bought: the lists read from here on are at least this recent.
+      const readsListsAt = !copied && claim === null && !plan.sandbox && (plan.kind === 'mirror' || plan.kind === 'extractions') ? engine.iso() : null;
       const stored: StoredQuote = { quote, plan: copied ? { ...plan, fromTeam: true } : plan };
       // One action per subject, checked in the transaction that writes it: of two processes
       // starting a mirror of one company at once, the second is refused.
@@ -202,6 +212,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
         throw error;
       }
       if (claim) claims.set(action.id, claim);
+      if (readsListsAt !== null) unclaimedReads.set(action.id, { companyId: plan.subject, at: readsListsAt });
       if (!copied) {
         reconcile(plan);
         runner.wake();

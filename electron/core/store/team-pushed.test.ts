@@ -36,6 +36,20 @@ describe('the "already pushed" markers and the team records of a replica', () =>
     expect(t.lib.teamPushed.pending('note-deletion')).toEqual([]);
   });
 
+  it('keeps a read made without the team (the later of two), pending once its company is mastered and again when a later read replaces it', () => {
+    t.lib.teamRecords.putReading(CIN, 'extractions', '2026-11-21T10:00:00.000Z');
+    // Not before the company's register is in the library: the team keeps records beside a master record.
+    expect(t.lib.teamPushed.pending('reading')).toEqual([]);
+    t.lib.companies.upsertMaster(masterInput());
+    expect(t.lib.teamPushed.pending('reading')).toEqual([{ key: `${CIN}|extractions`, version: '2026-11-21T10:00:00.000Z' }]);
+    t.lib.teamPushed.mark('reading', t.lib.teamPushed.pending('reading'));
+    t.lib.teamRecords.putReading(CIN, 'extractions', '2026-11-20T10:00:00.000Z');
+    expect(t.lib.teamRecords.reading(CIN, 'extractions')).toBe('2026-11-21T10:00:00.000Z');
+    expect(t.lib.teamPushed.pending('reading')).toEqual([]);
+    t.lib.teamRecords.putReading(CIN, 'extractions', '2026-11-22T10:00:00.000Z');
+    expect(t.lib.teamPushed.pending('reading')).toEqual([{ key: `${CIN}|extractions`, version: '2026-11-22T10:00:00.000Z' }]);
+  });
+
   it('takes a colleague review only when it is the later one', () => {
     const mine = t.lib.teamRecords.setReview(CIN, 'missing-annual-filings', 'dismissed', 'Filed late, not missing');
     expect(t.lib.teamRecords.putReviewFromTeam({ ...mine, state: 'accepted', reviewedAt: '2000-01-01T00:00:00.000Z', reviewedBy: 'ravi' })).toBe(false);

@@ -20,7 +20,8 @@ export type PushKind =
   | 'watch-snapshot'
   | 'change-event'
   | 'director'
-  | 'finding-review';
+  | 'finding-review'
+  | 'reading';
 
 /** Companies with their register read: the team keeps a company's records only beside its master record. */
 const MASTERED = 'SELECT id FROM companies WHERE master_read_at IS NOT NULL';
@@ -45,6 +46,7 @@ const CURRENT: Record<PushKind, string> = {
   'change-event': `SELECT change_key AS key, '1' AS version FROM change_events`,
   director: 'SELECT din AS key, profile_read_at AS version FROM directors WHERE profile_read_at IS NOT NULL',
   'finding-review': `SELECT company_id || '|' || finding_key AS key, reviewed_at AS version FROM finding_reviews`,
+  reading: `SELECT company_id || '|' || kind AS key, read_at AS version FROM team_readings WHERE company_id IN (${MASTERED})`,
 };
 
 export interface PushEntry {

@@ -67,6 +67,18 @@ export function createTeamRecords(ctx: StoreContext) {
         null
       );
     },
+    /** A read this replica made without the team's claim (migration 027): the later of two is kept. */
+    putReading(companyId: string, kind: 'extractions', readAt: string): void {
+      ctx
+        .stmt(
+          `INSERT INTO team_readings (company_id, kind, read_at) VALUES (?, ?, ?)
+           ON CONFLICT (company_id, kind) DO UPDATE SET read_at = excluded.read_at WHERE read_at < excluded.read_at`,
+        )
+        .run(companyId, kind, readAt);
+    },
+    reading(companyId: string, kind: 'extractions'): string | null {
+      return (ctx.stmt('SELECT read_at FROM team_readings WHERE company_id = ? AND kind = ?').pluck().get(companyId, kind) as string | undefined) ?? null;
+    },
     /** The local note with this team uid, if this library holds it. */
     noteIdOf(uid: string): number | null {
       return (ctx.stmt('SELECT id FROM notes WHERE team_uid = ?').pluck().get(uid) as number | undefined) ?? null;

@@ -16,6 +16,8 @@ import { TeamError } from './errors';
 import { publishCompany, publishDocument, publishExtractions, publishFilings, publishFreshness, publishLedger, publishUnlock } from './pg/publish';
 import { teamIdentity } from './pg/changes';
 import { documentsHeld } from './pg/read-records';
+import { putReading } from './pg/read-updates';
+import { splitKey } from './pg/read-work';
 import type { TeamDb } from './pg/team-db';
 import { pushWork } from './push-work';
 import { emptyPushReport, type PushReport } from './push-report';
@@ -56,6 +58,16 @@ async function pushCompanyRecords(library: Library, db: TeamDb, report: PushRepo
     report.offered++;
     report.extractions += await db.write((q) => publishExtractions(q, e.key, extractions));
     library.teamPushed.mark('extractions', [e]);
+  }
+  // A read of the extraction lists made without the team's claim, once the team holds the rows it
+  // read (just above): a reading ahead of its rows would let a colleague copy an incomplete set.
+  const rowsPending = new Set(library.teamPushed.pending('extractions').map((e) => e.key));
+  for (const e of library.teamPushed.pending('reading')) {
+    const [companyId] = splitKey(e.key);
+    if (!scope({ key: companyId, version: e.version }) || rowsPending.has(companyId)) continue;
+    report.offered++;
+    await db.write((q) => putReading(q, companyId, 'extractions', e.version));
+    library.teamPushed.mark('reading', [e]);
   }
   for (const e of library.teamPushed.pending('freshness').filter(scope)) {
     const freshness = library.snapshots.latest(e.key);

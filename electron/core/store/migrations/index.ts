@@ -24,6 +24,7 @@ import { migration023 } from './023-team-pushed';
 import { migration024 } from './024-team-provenance';
 import { migration025 } from './025-unread-cessations';
 import { migration026 } from './026-watch-team';
+import { migration027 } from './027-team-readings';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration024,
   migration025,
   migration026,
+  migration027,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
