@@ -1,6 +1,6 @@
 // A Connections drawing past 500 nodes in Chromium: drawn as WebGL points and one-pixel lines (the
 // drawing made for software WebGL, connections-graph.tsx), and still the same graph to the analyst:
-// every kind of link shows in its colour, a click on a node opens its card, and a pan and a zoom
+// every kind of link shows in its colour, former ones dashed, a click on a node opens its card, and a pan and a zoom
 // there and back leave the picture exactly as it was. (The frame rate of 2,000 nodes is measured
 // by `npm run bench -- --only connections-fps`, not here.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { openLibrary } from '../../electron/core/store';
 import { buyProfile, cinOf, mirrorCompany } from '../support/core/network-data';
 import { call } from './core-calls';
 import { type E2eApp, startApp } from './fixture';
-import { colourPatch, gesturesOn, pixelsApart } from './graph-gestures';
+import { colourPatch, gesturesOn, lineCoverage, pixelsApart } from './graph-gestures';
 
 const DIRECTORS = 12;
 const COMPANIES_EACH = 50;
@@ -54,8 +54,14 @@ describe('a Connections drawing of more than 500 nodes', () => {
     expect(await graph.getAttribute('data-drawing')).toBe('points and lines');
     const { picture } = await gesturesOn(page, graph);
     const shot = await picture();
-    // The former-director link (#a7b8cc) is a line only: no node is drawn in that colour.
-    expect((await colourPatch(page, shot, '#a7b8cc')).count).toBeGreaterThan(20);
+    // The former-director link (#a7b8cc) is a line only (no node is drawn in that colour), and dashed:
+    // along it, about every other pixel step is drawn. The current links are solid.
+    const former = await lineCoverage(page, shot, '#a7b8cc');
+    expect(former.pixels).toBeGreaterThan(20);
+    expect(former.span).toBeGreaterThan(80);
+    // A dash and a gap every 8 pixels (connections-dashed.ts): a break every 8 steps, a label over it aside.
+    expect(former.breaks).toBeGreaterThan(former.span / 16);
+    expect(former.covered).toBeLessThan(0.65);
     // Unmirrored companies (#81b29a) and directors (#1f5fa8) are there as points.
     expect((await colourPatch(page, shot, '#81b29a')).count).toBeGreaterThan(1000);
     expect((await colourPatch(page, shot, '#1f5fa8')).count).toBeGreaterThan(100);

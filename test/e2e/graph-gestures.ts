@@ -67,6 +67,59 @@ export async function colourPatch(page: Page, png: Buffer, colour: string): Prom
   );
 }
 
+/**
+ * How the pixels of one colour lie along the line they draw (`#rrggbb`, within 6 of 255 a
+ * channel): projected on the line's main direction, the share of the pixel steps between its two
+ * ends that hold one, and how many times it breaks. A solid line covers nearly all and breaks only
+ * where something is drawn over it; a dashed one covers about half and breaks at every dash.
+ */
+export async function lineCoverage(page: Page, png: Buffer, colour: string): Promise<{ pixels: number; span: number; covered: number; breaks: number }> {
+  return page.evaluate(
+    async ([data, hex]) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const p = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (let i = 0; i < p.length; i += 4) {
+        if (want.every((v, k) => Math.abs((p[i + k] ?? 0) - v) <= 6)) {
+          xs.push((i / 4) % bitmap.width);
+          ys.push(Math.floor(i / 4 / bitmap.width));
+        }
+      }
+      if (xs.length < 2) return { pixels: xs.length, span: 0, covered: 0, breaks: 0 };
+      const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+      // The main direction of the points (their covariance's first eigenvector).
+      let sxx = 0;
+      let syy = 0;
+      let sxy = 0;
+      for (let k = 0; k < xs.length; k++) {
+        const dx = xs[k]! - mx;
+        const dy = ys[k]! - my;
+        sxx += dx * dx;
+        syy += dy * dy;
+        sxy += dx * dy;
+      }
+      const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+      const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+      // Steps along the line of the longer axis: one pixel each.
+      const step = 1 / Math.max(Math.abs(ux), Math.abs(uy));
+      const held = new Set(xs.map((x, k) => Math.round(((x - mx) * ux + (ys[k]! - my) * uy) / step)));
+      const [first, last] = [Math.min(...held), Math.max(...held)];
+      // Breaks along the line: a solid line has none but where something is drawn over it.
+      let breaks = 0;
+      for (let t = first + 1; t <= last; t++) if (held.has(t) && !held.has(t - 1)) breaks++;
+      const span = last - first + 1;
+      return { pixels: xs.length, span, covered: held.size / span, breaks };
+    },
+    [png.toString('base64'), colour] as const,
+  );
+}
+
 export interface Gestures {
   /** A screenshot of the graph as drawn at the camera (pointer off the graph, nothing moved). */
   picture(): Promise<Buffer>;

@@ -5,8 +5,9 @@ import Graph from 'graphology';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import { useEffect, useRef } from 'react';
 import Sigma from 'sigma';
-import { EdgeLineProgram, NodePointProgram } from 'sigma/rendering';
+import { EdgeArrowProgram, EdgeLineProgram, NodePointProgram } from 'sigma/rendering';
 import type { NetworkView } from '../../../shared/bridge/network';
+import { EdgeDashedProgram } from './connections-dashed';
 import { quietLayers } from './connections-layers';
 import { compositedMotion } from './connections-motion';
 import { EDGE_COLOURS, nodeColour } from './connections-style';
@@ -35,7 +36,9 @@ function buildGraph(view: NetworkView): Graph {
   }
   for (const e of view.edges) {
     if (!graph.hasNode(e.from) || !graph.hasNode(e.to)) continue;
-    graph.addDirectedEdgeWithKey(e.id, e.from, e.to, { color: EDGE_COLOURS[e.kind], size: e.kind === 'chargeHolder' ? 2 : 1 });
+    // Former links (a directorship that ended, an earlier registration) are dashed, the rest take the drawing's type.
+    const former = e.kind === 'formerDirector' || e.kind === 'formerName';
+    graph.addDirectedEdgeWithKey(e.id, e.from, e.to, { color: EDGE_COLOURS[e.kind], size: e.kind === 'chargeHolder' ? 2 : 1, ...(former ? { type: 'dashed' } : {}) });
   }
   if (graph.order > 1) {
     const iterations = graph.order > 1000 ? 40 : graph.order > 200 ? 80 : 150;
@@ -73,7 +76,9 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
       //   lines). At that density the heads are specks under the nodes; the link's kind is its
       //   colour and its direction is in the card and the table.
       // Small graphs keep the smoother circles and the arrows.
-      ...(big ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram }, defaultEdgeType: 'line', edgeProgramClasses: { line: EdgeLineProgram } } : { defaultEdgeType: 'arrow' }),
+      ...(big
+        ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram }, defaultEdgeType: 'line', edgeProgramClasses: { line: EdgeLineProgram, dashed: EdgeDashedProgram } }
+        : { defaultEdgeType: 'arrow', edgeProgramClasses: { arrow: EdgeArrowProgram, dashed: EdgeDashedProgram } }),
       nodeReducer: (node, data) => (node === selectedRef.current ? { ...data, highlighted: true, zIndex: 1 } : data),
     });
     renderer.on('clickNode', ({ node }) => onSelectRef.current(node));

@@ -91,7 +91,7 @@ export function ConnectionsTab({ companyId, sandbox }: { companyId: string; sand
                   <ConnectionsGraph view={view} selected={selected} onSelect={setSelected} />
                   <p className="muted small connections-legend">
                     Green: companies in the library (pale: known from a profile); red: struck off, in liquidation, dormant or amalgamated, or a disqualified director; blue: directors;
-                    grey: registered addresses; brown: charge holders and charges. Pale blue links are former directorships. The table view lists the same.
+                    grey: registered addresses; brown: charge holders and charges. Dashed links are former: pale blue, a directorship that ended; purple, an earlier registration. The table view lists the same.
                   </p>
                 </Suspense>
               ) : (
