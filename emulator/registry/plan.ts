@@ -139,6 +139,13 @@ function planHistories(u: Universe, sk: Skeleton, lastDay: number): { nameHistor
   return { nameHistory, cinHistory };
 }
 
+/** The company's former names (its nameHistory at the reference date), without building its whole plan. */
+export function formerNames(u: Universe, sk: Skeleton): string[] {
+  if (!sk.renamed && sk.converted !== 'ptc-to-plc') return [];
+  const { endDay } = planEnd(u, sk);
+  return planHistories(u, sk, endDay ?? REFERENCE_DAY - 1).nameHistory.map((h) => h.value);
+}
+
 export function buildPlan(u: Universe, sk: Skeleton): CompanyPlan {
   const rng = rngFor(u.seed, 'plan', sk.index);
   const { endDay, dormantDay } = planEnd(u, sk);
