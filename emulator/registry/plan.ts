@@ -1,5 +1,6 @@
 // A company's life story, decided once and shared by its master record, filings, extractions and PDFs
 // so they always agree: when it ended, which years it filed, its capital, charges and board.
+import type { AuditorState } from './auditors';
 import { type CapitalPlan, planCapital } from './capital';
 import { type Charge, planCharges } from './charges';
 import { withGroupCharges } from './group-charges';
@@ -48,6 +49,8 @@ export interface CompanyPlan {
   cinHistory: HistoryEntry[];
   subsidiaries: number[]; // company indices
   scale: number; // rupees: the order of magnitude of its balance sheet
+  /** The auditor the living registry last recorded (ADT-1 / ADT-3); absent: the one in office at the reference date. */
+  auditor?: AuditorState;
 }
 
 function designationFor(sk: Skeleton, seat: number, r: number): { role: string; designation: string; kmp: boolean } {

@@ -52,7 +52,7 @@ describe('company resolve', () => {
       const query = c.company.toLowerCase().replace(word, typo);
       if (search(query.replace(typo, word)).length === 0) continue;
       const hits = search(query);
-      if (hits.length > 0 && hits[0]!.matchScore > 0.9) continue; // the misspelling is itself some other name's word
+      if (hits.length > 0 && (hits[0]!.matchScore as number) > 0.9) continue; // the misspelling is itself some other name's word
       expect(hits.map((h) => h.cin)).toContain(c.cin);
       checked += 1;
     }
