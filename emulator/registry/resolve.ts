@@ -86,7 +86,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-/** Letters a word of this length may have wrong: none below five, one up to seven, two from eight. */
+/** Letters a word may have wrong (judged by the longer of the two words): none below five letters, one up to seven, two from eight. */
 export function typoAllowance(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0;
 }
@@ -97,12 +97,12 @@ function scoreDocTolerant(doc: SearchDoc, query: string[]): number {
   let sum = 0;
   for (const q of query) {
     let best = 0;
-    const allowed = typoAllowance(q);
     for (const t of doc.tokens) {
       if (t === q) {
         best = 1;
         break;
       }
+      const allowed = typoAllowance(t.length > q.length ? t : q);
       if (q.length >= 2 && t.startsWith(q)) best = Math.max(best, 0.7);
       else if (allowed > 0 && editDistance(q, t, allowed) <= allowed) best = Math.max(best, 0.6);
     }
