@@ -15,15 +15,17 @@ export { masterEvidence, referenceOf };
 const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * The first page of a stored PDF whose indexed text contains one of `needles` (case and spacing
+ * The page of a stored PDF whose indexed text states what is cited: the first page containing the
+ * first of `needles` found anywhere in it (needles in order of preference; case and spacing
  * ignored), or undefined when the PDF is not stored, not indexed, or says none of them.
  */
 export function pageStating(library: Library, filing: Pick<FilingRow, 'filingId' | 'hasDocument'>, needles: readonly string[]): number | undefined {
   const wanted = needles.map((n) => plain(n.trim())).filter((n) => n.length >= 3);
   if (!filing.hasDocument || wanted.length === 0) return undefined;
-  for (const { page, text } of library.documents.pageTexts(filing.filingId, 1, 100_000)) {
-    const flat = plain(text);
-    if (wanted.some((n) => flat.includes(n))) return page;
+  const pages = library.documents.pageTexts(filing.filingId, 1, 100_000).map((p) => ({ page: p.page, text: plain(p.text) }));
+  for (const needle of wanted) {
+    const found = pages.find((p) => p.text.includes(needle));
+    if (found) return found.page;
   }
   return undefined;
 }
