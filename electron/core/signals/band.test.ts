@@ -31,6 +31,12 @@ describe('the risk band', () => {
     expect(riskBand([], [signal('office-moved', 'medium'), signal('office-moved', 'medium'), signal('office-moved', 'medium')]).band).toBe('watch');
   });
 
+  it('names a flag once when a signal reads it from a finding', () => {
+    const flag = 'Disqualified director Vivek Raj Bose (DIN 08201405) on a board of the network';
+    const band = riskBand([{ ...finding('network-disqualified-director', 'high'), title: flag }], [{ ...signal('associate-disqualified', 'high'), title: flag }]);
+    expect(band.reasons).toEqual([{ source: 'signal', rule: 'associate-disqualified', severity: 'high', title: flag }]);
+  });
+
   it('leaves out dismissed findings and findings about the library copy or open charges', () => {
     const dismissed = { ...finding('company-not-active', 'high'), review: { state: 'dismissed' as const, comment: 'revived by NCLT order', reviewedAt: NOW, reviewedBy: null } };
     expect(riskBand([dismissed, finding('stale-data', 'medium'), finding('open-charges', 'medium'), finding('unlock-expiring', 'medium')], []).band).toBe('standard');

@@ -14,9 +14,12 @@ export type BandFinding = Finding & { review?: FindingReviewView | null };
 
 export function riskBand(findings: readonly BandFinding[], signals: readonly Signal[]): RiskBandView {
   const counted = findings.filter((f) => f.severity !== 'info' && !BAND_IGNORED_FINDINGS.includes(f.rule) && f.review?.state !== 'dismissed');
+  const fromSignals = signals.filter((s) => s.severity !== 'info').map((s): RiskBandReason => ({ source: 'signal', rule: s.rule, severity: s.severity, title: s.title }));
+  // A signal read from a finding's flag (a disqualified director in the network) says it once.
+  const said = new Set(fromSignals.map((r) => r.title));
   const reasons: RiskBandReason[] = [
-    ...signals.filter((s) => s.severity !== 'info').map((s): RiskBandReason => ({ source: 'signal', rule: s.rule, severity: s.severity, title: s.title })),
-    ...counted.map((f): RiskBandReason => ({ source: 'finding', rule: f.rule, severity: f.severity, title: f.title })),
+    ...fromSignals,
+    ...counted.filter((f) => !said.has(f.title)).map((f): RiskBandReason => ({ source: 'finding', rule: f.rule, severity: f.severity, title: f.title })),
   ].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   const mediumRules = new Set(signals.filter((s) => s.severity === 'medium').map((s) => s.rule));
   const band = reasons.some((r) => r.severity === 'high') || mediumRules.size >= BAND_MEDIUM_SIGNALS_FOR_HIGH ? 'high' : reasons.length > 0 ? 'watch' : 'standard';
