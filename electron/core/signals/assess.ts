@@ -17,5 +17,7 @@ export function assessCompany(library: Library, companyId: string, now: Date | s
   if (!company) return { companyId, signals: [], statutory: statutoryStatus(library, companyId, at), band: riskBand([], []) };
   const ctx = signalContext(library, company, at);
   const signals = runSignals(ctx);
-  return { companyId, signals, statutory: ctx.statutory(), band: riskBand(reviewedFindings(library, companyId, at), signals) };
+  // The network's flags are read once, for the associate signals and the network findings alike.
+  const findings = reviewedFindings(library, companyId, at, company.masterReadAt ? { networkFlags: ctx.network() } : {});
+  return { companyId, signals, statutory: ctx.statutory(), band: riskBand(findings, signals) };
 }

@@ -3,6 +3,9 @@ import { cinOf, mirrorCompany } from '../../../../test/support/core/network-data
 import { useTempLibrary } from '../../../../test/support/core/store-support';
 import { CO, NOW, seedAccounts, seedCompany } from '../../../../test/support/core/signals-data';
 import type { Library } from '../../store';
+import { reviewedFindings } from '../../findings';
+import { assessCompany } from '../assess';
+import { riskBand } from '../band';
 import { computeSignals } from '../registry';
 
 const of = (lib: Library, rule: string, id = CO) => computeSignals(lib, id, NOW).filter((s) => s.rule === rule);
@@ -78,5 +81,7 @@ describe('struck-off or disqualified associates, read from the connections graph
     expect(disqualified).toMatchObject({ severity: 'high', thresholds: [{ name: 'DISQUALIFIED_LOOKBACK_YEARS', value: 5, unit: 'years' }] });
     expect(disqualified!.detail).toContain(`Master record of ${cinOf(2)}`);
     expect(disqualified!.evidence.map((e) => e.id)).toEqual([cinOf(2)]);
+    // Assessed with the network read once: the same band as the findings and signals read on their own.
+    expect(assessCompany(t.lib, root, NOW).band).toEqual(riskBand(reviewedFindings(t.lib, root, NOW), computeSignals(t.lib, root, NOW)));
   });
 });
