@@ -73,6 +73,29 @@ describe('directors leaving', () => {
   });
 });
 
+describe('a DIR-12 naming no one, matched to a cessation up to 90 days after it', () => {
+  const t = useTempLibrary();
+
+  const seed = (filed: string) => {
+    seedCompany(t.lib, { board: BOARD });
+    seedProfile(t.lib, '07000001', 'Vikram Shah', [{ ceasedOn: '03/15/2026' }]);
+    seedProfile(t.lib, '07000002', 'Meera Iyer', [{ ceasedOn: '04/15/2026' }]);
+    seedFilings(t.lib, [{ id: 'flg_D5', form: 'DIR-12', filed, label: 'Particulars of cessation of directors' }]);
+  };
+
+  it('90 days after: the same cessation, cited beside it', () => {
+    seed('14/07/2026');
+    const [signal] = of(t.lib, 'directors-leaving');
+    expect(signal!.title).toMatch(/^2 directors left/);
+    expect(signal!.evidence.map((e) => e.id)).toEqual(['07000001', '07000002', 'flg_D5']);
+  });
+
+  it('91 days after: a cessation of its own', () => {
+    seed('15/07/2026');
+    expect(of(t.lib, 'directors-leaving')[0]!.title).toMatch(/^3 directors left/);
+  });
+});
+
 describe('auditor resigned or appointed', () => {
   const t = useTempLibrary();
 

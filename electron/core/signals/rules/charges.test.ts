@@ -64,6 +64,15 @@ describe('charges in favour of a new lender, and charges modified', () => {
     expect(of(t.lib, 'charge-new-lender')[0]).toMatchObject({ severity: 'medium', rbi: null });
   });
 
+  it("a CHG-1 naming nothing is the charge's filing up to 120 days after its creation, not 121", () => {
+    seedCompany(t.lib);
+    seedCharges(t.lib, [{ id: '500001', holder: 'Indian Bank', created: '03/10/2026' }]);
+    seedFilings(t.lib, [{ id: 'flg_C121', form: 'CHG-1', filed: '09/07/2026' }]);
+    expect(of(t.lib, 'charge-new-lender')[0]!.evidence.map((e) => e.id)).toEqual([CO]);
+    seedFilings(t.lib, [{ id: 'flg_C120', form: 'CHG-1', filed: '08/07/2026' }]);
+    expect(of(t.lib, 'charge-new-lender')[0]!.evidence.map((e) => e.id)).toEqual([CO, 'flg_C120']);
+  });
+
   it('a charge modified in the window is info, with the CHG-1 that names it and what the extraction says', () => {
     seedCompany(t.lib);
     seedCharges(t.lib, [

@@ -76,6 +76,15 @@ describe('name changed', () => {
     expect(signal!.evidence[0]!.label).toContain('former name Lotus Soft Private Limited, used until 30 Jun 2026');
   });
 
+  it('an INC-24 60 days after the old name ended is the same change; 61 days after, another', () => {
+    const history = [{ name: 'Lotus Soft Private Limited', fromDate: '03/24/2009', toDate: '06/30/2026' }];
+    seedCompany(t.lib, { nameHistory: history });
+    seedFilings(t.lib, [{ id: 'flg_N60', form: 'INC-24', filed: '29/08/2026' }]);
+    expect(of(t.lib, 'name-changed').map((s) => s.evidence.map((e) => e.id))).toEqual([[CO, 'flg_N60']]);
+    seedFilings(t.lib, [{ id: 'flg_N61', form: 'INC-24', filed: '30/08/2026' }]);
+    expect(of(t.lib, 'name-changed').map((s) => s.evidence.map((e) => e.id))).toEqual([[CO, 'flg_N60'], ['flg_N61']]);
+  });
+
   it('nothing for a change before the window', () => {
     seedCompany(t.lib, { nameHistory: [{ name: 'Lotus Soft Private Limited', fromDate: '03/24/2009', toDate: '11/20/2025' }] });
     seedFilings(t.lib, [{ id: 'flg_INC24', form: 'INC-24', filed: '20/11/2025' }]);
