@@ -253,7 +253,9 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('copy the library (SQLite online backup, the PDFs, a manifest of hashes) into a new folder')
     .argument('<folder>', 'a folder that does not exist yet')
     .action(async (dest: string, _o, cmd: Command) => {
-      await withSession(cmd, null, (s, out) => integrity.backup(out, s, dest));
+      // Checked before the library opens: an unusable place is refused at once, nothing written.
+      const target = await integrity.backupTarget(resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io).dataDir, dest);
+      await withSession(cmd, null, (s, out) => integrity.backup(out, s, target));
     });
   lib
     .command('restore')

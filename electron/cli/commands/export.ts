@@ -13,6 +13,7 @@ import type { ActionView } from '../../../shared/bridge/views';
 import { usageError } from '../exit-codes';
 import type { CliIo } from '../io';
 import type { Output } from '../output';
+import { pathArg } from '../path-arg';
 import { createProgress } from '../progress';
 import type { CliSession } from '../session';
 import { orSuggestMirror } from './library';
@@ -35,11 +36,20 @@ export interface ExportOptions {
 
 const WHAT: Record<ExportFormat, string> = { pdf: 'the PDF report', xlsx: 'the Excel workbook', csv: 'the CSV files', pack: 'the due-diligence pack' };
 
+/** False for anything else, a path through a file included (ENOTDIR: the core names the file in the way). */
+function isFolder(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The absolute path to ask the core for: --out resolved, a file export put inside a folder --out names. */
 export function exportTarget(id: string, opts: ExportOptions, cwd = process.cwd()): string | undefined {
   if (opts.out === undefined) return undefined;
-  const asked = path.resolve(cwd, opts.out);
-  if (opts.format !== 'csv' && fs.statSync(asked, { throwIfNoEntry: false })?.isDirectory()) {
+  const asked = pathArg(opts.out, 'The path given with --out', cwd);
+  if (opts.format !== 'csv' && isFolder(asked)) {
     return path.join(asked, exportFileName(id, opts.format, opts.nowIso ?? new Date().toISOString()));
   }
   return asked;

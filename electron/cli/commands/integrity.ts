@@ -8,6 +8,7 @@ import type { LibraryCheckReport } from '../../../shared/bridge/library-check';
 import { errorToData } from '../../core/bridge-handlers';
 import { failure, fromAppError } from '../exit-codes';
 import type { Output } from '../output';
+import { pathArg } from '../path-arg';
 import type { CliSession } from '../session';
 import { formatIndianNumber } from '../../../shared/money';
 
@@ -46,8 +47,26 @@ export async function check(out: Output, session: CliSession, repair: boolean): 
   throw failure('LIBRARY_CHECK_FAILED', 'The library check found problems (listed above).', { report });
 }
 
-export async function backup(out: Output, session: CliSession, dest: string): Promise<void> {
-  const target = path.resolve(process.cwd(), dest);
+/** Runs a core step outside a session, keeping its code, path and hint. */
+async function asCliError<T>(step: () => Promise<T> | T): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw fromAppError(errorToData(error));
+  }
+}
+
+/**
+ * Where `library backup` writes, checked before the library is opened (so a refusal is at once and
+ * writes nothing, not even a new library): the store's checks, those of the data folder.
+ */
+export async function backupTarget(dataDir: string, dest: string): Promise<string> {
+  const target = pathArg(dest, 'The backup folder');
+  const { checkBackupTarget } = await import('../../core/store');
+  return asCliError(() => checkBackupTarget(target, dataDir));
+}
+
+export async function backup(out: Output, session: CliSession, target: string): Promise<void> {
   out.note(`Writing a backup of the library into the new folder ${target}${path.sep}`);
   const manifest = await session.backup(target);
   const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, manifest.database.bytes);
@@ -59,17 +78,8 @@ export async function backup(out: Output, session: CliSession, dest: string): Pr
   );
 }
 
-/** Runs a core step outside a session, keeping its code, path and hint. */
-async function asCliError<T>(step: () => Promise<T> | T): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    throw fromAppError(errorToData(error));
-  }
-}
-
 export async function restore(out: Output, dataDir: string, from: string, replace: boolean): Promise<void> {
-  const source = path.resolve(process.cwd(), from);
+  const source = pathArg(from, 'The backup folder');
   // The library must not be open while it is replaced: no session, only the store's restore.
   const { restoreLibrary } = await import('../../core/store');
   const result = await asCliError(() => restoreLibrary(source, dataDir, { replace, now: new Date().toISOString() }));
@@ -84,7 +94,7 @@ export async function restore(out: Output, dataDir: string, from: string, replac
 }
 
 export async function verifyPack(out: Output, zip: string, expectedKey: string | undefined): Promise<void> {
-  const file = path.resolve(process.cwd(), zip);
+  const file = pathArg(zip, 'The pack');
   const { verifyPackFile } = await import('../../core/export');
   const v = await asCliError(() => verifyPackFile(file, expectedKey ?? null));
   const human = () =>

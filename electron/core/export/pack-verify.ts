@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import yauzl from 'yauzl';
+import { type PathRole, readableFile } from '../store';
 import { MANIFEST, PACK_FORMAT, type PackManifest } from './pack';
 import { SIGNATURE_FILE, signatureHolds } from './pack-signature';
 
@@ -51,7 +52,11 @@ async function readEntries(zipPath: string): Promise<Map<string, Entry>> {
   return out;
 }
 
+const PACK_FILE: PathRole = { code: 'PATH_UNUSABLE', name: 'pack', hint: 'Give the path of the pack (.zip) the analyst sent.' };
+
 export async function verifyPackFile(zipPath: string, expectedPublicKey: string | null = null): Promise<PackVerification> {
+  // A path that is no file (a folder, a device, /proc) is refused in words before any read: a read could block forever.
+  readableFile(zipPath, PACK_FILE);
   const none = { publicKey: null, fingerprint: null, valid: false, expectedKeyMatches: null };
   let entries: Map<string, Entry>;
   try {
