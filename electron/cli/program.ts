@@ -234,10 +234,11 @@ export function buildProgram(ctx: ProgramContext): Command {
     .requiredOption('--format <format>', 'pdf, xlsx, csv or pack')
     .option('--out <path>', 'the file to write (csv: a new folder; an existing folder: the file goes in it); default: exports/ in the library folder')
     .option('--overwrite', 'replace what is at --out (csv: the files in that folder)')
-    .action(async (raw: string, o: { format: string; out?: string; overwrite?: boolean }, cmd: Command) => {
+    .option('--unsigned', 'pack: write it unsigned when no signing key can be had (without this it is refused, exit 1)')
+    .action(async (raw: string, o: { format: string; out?: string; overwrite?: boolean; unsigned?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
       const format = reports.exportFormatArg(o.format);
-      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true }));
+      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true, unsigned: o.unsigned === true }));
     });
 
   const lib = program.command('library').description('the library as evidence: check it, back it up, restore it');

@@ -4,7 +4,9 @@
  * or a new folder of CSV files), refuses what it cannot (a path inside the library folder, one that
  * exists without --overwrite, a file where the CSV folder would go) before writing anything, and
  * reports what it really wrote. `--out` naming an existing folder puts a file export in it under its
- * usual name. Progress goes to stderr; Ctrl-C cancels and leaves no partial file.
+ * usual name. A pack is signed; when no signing key can be had it is refused ("unsigned: <why>",
+ * exit 1) unless --unsigned, and then the result says "unsigned: <why>". Progress goes to stderr;
+ * Ctrl-C cancels and leaves no partial file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,8 @@ export interface ExportOptions {
   /** --out as typed (relative to the working folder). */
   out?: string | undefined;
   overwrite: boolean;
+  /** A pack may be written unsigned when no signing key can be had (it is refused otherwise). */
+  unsigned?: boolean;
   /** The time the name of a file put in a folder carries (tests pass their own). */
   nowIso?: string;
 }
@@ -59,7 +63,10 @@ export function exportTarget(id: string, opts: ExportOptions, cwd = process.cwd(
 export function describeExport(result: ExportResult): string {
   const size = `${result.bytes.toLocaleString('en-IN')} bytes`;
   const verb = result.replaced ? 'Replaced' : 'Wrote';
-  if (result.kind === 'file') return `${verb} ${result.path} (${size}, SHA-256 ${result.sha256}).`;
+  if (result.kind === 'file') {
+    const line = `${verb} ${result.path} (${size}, SHA-256 ${result.sha256}).`;
+    return result.unsigned ? `${line}\nunsigned: ${result.unsigned}. The pack has no manifest.sig, as --unsigned allowed; pack verify reports it as unsigned.` : line;
+  }
   const files = result.files ?? [];
   const lines = [
     `${verb === 'Replaced' ? 'Wrote into the existing folder' : 'Wrote the folder'} ${result.path}${path.sep} with ${formatIndianNumber(files.length)} CSV files (${size} in all; SHA-256 of the list of files ${result.sha256}):`,
@@ -85,7 +92,11 @@ export async function exportCompany(io: CliIo, out: Output, session: CliSession,
       out.note(opts.format === 'csv' ? `Writing ${WHAT.csv} into the folder ${outPath}${path.sep} (one file per table).` : `Writing ${WHAT[opts.format]} to ${outPath}.`);
     }
     const result = await orSuggestMirror(id, () =>
-      session.call('export.run', { id, format: opts.format, ...(outPath !== undefined ? { outPath } : {}), ...(opts.overwrite ? { overwrite: true } : {}) }, controller.signal),
+      session.call(
+        'export.run',
+        { id, format: opts.format, ...(outPath !== undefined ? { outPath } : {}), ...(opts.overwrite ? { overwrite: true } : {}), ...(opts.unsigned ? { unsigned: true } : {}) },
+        controller.signal,
+      ),
     );
     progress.finish();
     out.result(result, () => describeExport(result));

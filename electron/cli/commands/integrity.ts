@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { LibraryCheckReport } from '../../../shared/bridge/library-check';
+import type { PackVerification } from '../../core/export';
 import { errorToData } from '../../core/bridge-handlers';
 import { failure, fromAppError } from '../exit-codes';
 import type { Output } from '../output';
@@ -93,26 +94,37 @@ export async function restore(out: Output, dataDir: string, from: string, replac
   );
 }
 
+/** The verdict in words: what was checked, the signature (or why an unsigned manifest proves nothing), each alteration. */
+export function renderVerification(file: string, v: PackVerification): string {
+  const altered = v.problems.length;
+  const lines = [
+    `${file}: ${v.checked} files checked against the manifest.`,
+    v.signature.publicKey
+      ? `Signed with the Ed25519 key ${v.signature.publicKey} (fingerprint ${v.signature.fingerprint}): signature ${v.signature.valid ? 'holds' : 'DOES NOT hold'}.`
+      : `Not signed. ${v.unproven ?? ''}`.trim(),
+    v.signature.publicKey && v.signature.expectedKeyMatches === null ? 'Compare that key with the one printed in the report the analyst sent you, or pass it with --key.' : null,
+    v.manifestChecks.length > 0 ? `The manifest was also compared with: ${v.manifestChecks.join('; ')}.` : null,
+    ...v.problems.map((p) => `  ALTERED  ${p}`),
+    v.verdict === 'verified'
+      ? 'The pack is as it was signed.'
+      : v.verdict === 'altered'
+        ? `The pack was altered or damaged (${altered} ${altered === 1 ? 'finding' : 'findings'} above): it does not verify.`
+        : 'Unsigned: nothing in the pack was found altered, but an unsigned manifest cannot be proven unaltered.',
+  ];
+  return lines.filter((l): l is string => l !== null).join('\n');
+}
+
 export async function verifyPack(out: Output, zip: string, expectedKey: string | undefined): Promise<void> {
   const file = pathArg(zip, 'The pack');
   const { verifyPackFile } = await import('../../core/export');
   const v = await asCliError(() => verifyPackFile(file, expectedKey ?? null));
-  const human = () =>
-    [
-      `${file}: ${v.checked} files checked against the manifest.`,
-      v.signature.publicKey
-        ? `Signed with the Ed25519 key ${v.signature.publicKey} (fingerprint ${v.signature.fingerprint}): signature ${v.signature.valid ? 'holds' : 'DOES NOT hold'}.`
-        : 'Not signed.',
-      v.signature.expectedKeyMatches === null ? 'Compare that key with the one printed in the report the analyst sent you, or pass it with --key.' : null,
-      ...v.problems.map((p) => `  PROBLEM  ${p}`),
-      v.ok ? 'The pack is as it was signed.' : 'The pack does not verify.',
-    ]
-      .filter((l) => l !== null)
-      .join('\n');
   if (v.ok) {
-    out.result(v, human);
+    out.result(v, () => renderVerification(file, v));
     return;
   }
-  if (!out.json) out.show(human());
+  if (!out.json) out.show(renderVerification(file, v));
+  if (v.verdict === 'unsigned') {
+    throw failure('PACK_UNSIGNED', `${file} is not signed: nothing was found altered, but its manifest cannot be proven unaltered.`, { verification: v });
+  }
   throw failure('PACK_NOT_VERIFIED', `${file} does not verify: ${v.problems.join('; ')}.`, { verification: v });
 }
