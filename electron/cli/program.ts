@@ -14,6 +14,7 @@ import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
 import { type CliDeps, type CliSession, openSession } from './session';
 import { registerTeamCommands } from './team-program';
+import { registerNotesCommands } from './commands/notes';
 
 export interface ProgramContext {
   io: CliIo;
@@ -391,6 +392,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     });
 
   registerTeamCommands(program, io, (cmd, body) => withSession(cmd, null, body));
+  registerNotesCommands(program, (cmd, body) => withSession(cmd, null, body));
 
   program
     .command('mcp')
