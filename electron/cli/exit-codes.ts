@@ -69,6 +69,9 @@ const INPUT_CODES = new Set([
   'EXPORT_TARGET_IS_FILE',
   // The data folder (--data-dir, DOSSIER_DATA_DIR) cannot hold a library: another folder is the fix.
   'DATA_DIR_UNUSABLE',
+  // Any other path the analyst named (backup, restore, export --out, pack verify) cannot be used.
+  'PATH_UNUSABLE',
+  'BACKUP_TARGET_EXISTS',
   // library.db in that folder is another program's file, or a library a newer Dossier wrote: another
   // folder (or a newer Dossier) is the fix, so these are data-folder problems too (exit 2, issue 19).
   'LIBRARY_NOT_SQLITE',

@@ -186,10 +186,18 @@ export const bridgeCalls = {
    * Writes an export. Without outPath: a free name in the library's exports/ folder. With one (the
    * CLI, the browser host; in the desktop app main fills it from its Save dialog, never the
    * renderer): a full path outside the library folder, in a folder that exists, refused if it
-   * exists unless `overwrite`. Progress arrives as `action.progress`.
+   * exists unless `overwrite`. A pack is signed; when no signing key can be had it is refused
+   * (PACK_WOULD_BE_UNSIGNED, "unsigned: <why>") unless `unsigned`, and the result says why it is
+   * unsigned. Progress arrives as `action.progress`.
    */
   'export.run': {
-    args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional(), overwrite: z.boolean().optional() }),
+    args: z.object({
+      id: companyId,
+      format: z.enum(EXPORT_FORMATS),
+      outPath: z.string().trim().min(1).max(4096).optional(),
+      overwrite: z.boolean().optional(),
+      unsigned: z.boolean().optional(),
+    }),
     result: result<ExportResult>(),
   },
   /**
