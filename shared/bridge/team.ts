@@ -75,6 +75,11 @@ export interface TeamSyncView {
   seq: number;
   head: number;
   seconds: number;
+  /**
+   * A role that may only read (a viewer): the sync pulled everything and pushed nothing; `kept`
+   * counts by kind what stays on this desktop, `message` says it in one sentence. Null for an analyst.
+   */
+  readOnly: { kept: Partial<Record<string, number>>; message: string } | null;
 }
 
 export interface TeamInitView {

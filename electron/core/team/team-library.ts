@@ -183,7 +183,7 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
           return r;
         }),
       );
-      return { pushed: report.pushed, pulled: { ...report.pulled }, seq: report.pulled.seq, head: report.head, seconds: (deps.now() - started) / 1000 };
+      return { pushed: report.pushed, pulled: { ...report.pulled }, seq: report.pulled.seq, head: report.head, seconds: (deps.now() - started) / 1000, readOnly: report.readOnly };
     },
     async init(): Promise<TeamInitView> {
       return withDb(async (db) => ({ url: db.where, ...(await initTeamSchema(db)) }));
