@@ -13,7 +13,7 @@ import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
 import { type CliDeps, type CliSession, openSession } from './session';
-import { registerTeamCommands } from './team-program';
+import { registerTeamCommands, teamNotices } from './team-program';
 
 export interface ProgramContext {
   io: CliIo;
@@ -106,6 +106,7 @@ export function buildProgram(ctx: ProgramContext): Command {
       note: (text: string) => out.note(text),
     };
     const session = await openSession(request, ctx.deps);
+    session.events.subscribe(teamNotices(out));
     try {
       await body(session, out);
     } catch (error) {

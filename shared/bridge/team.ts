@@ -88,3 +88,13 @@ export interface TeamInitView {
   to: number;
   applied: string[];
 }
+
+/**
+ * Something about the team the analyst should hear while an action goes on (event `team.notice`):
+ * the team went out of reach under a claimed mirror, or what was bought could not be published yet.
+ * The action goes on without the team; the next sync brings the team what waited.
+ */
+export interface TeamNotice {
+  message: string;
+  at: string;
+}

@@ -38,7 +38,7 @@ export function teamErrorOf(error: unknown, where: string): TeamError | Error {
   const e = error as { code?: string; message?: string } | null;
   const code = e?.code ?? '';
   const message = e?.message ?? String(error);
-  if (UNREACHABLE.has(code) || /Connection terminated|connect ETIMEDOUT|timeout expired/i.test(message)) {
+  if (UNREACHABLE.has(code) || /Connection terminated|connect ETIMEDOUT|timeout expired|not queryable/i.test(message)) {
     return new TeamError('TEAM_UNREACHABLE', `The team database at ${where} cannot be reached (${message}); the local library works as before.`, {
       hint: 'Local work is kept and pushed at the next sync once the team database is back.',
     });
