@@ -91,9 +91,10 @@ const TRANSPORT_CODES = new Set(['TEAM_UNREACHABLE', 'NETWORK_ERROR', 'TIMEOUT',
 /**
  * The team database refused (issue 27): the login, a write of a role that may only read where
  * writing was asked (a viewer's `team init`), a schema missing or newer, a record it holds that
- * fails the check. The remote refused, as the registry's error answers do: exit 3, never 1.
+ * fails the check, any other error the server answered. The remote refused, as the registry's
+ * error answers do: exit 3, never 1.
  */
-const TEAM_REFUSAL_CODES = new Set(['TEAM_AUTH_FAILED', 'TEAM_READ_ONLY', 'TEAM_NOT_INITIALISED', 'TEAM_TOO_NEW', 'TEAM_ROLES_MISSING', 'TEAM_BAD_RECORD']);
+const TEAM_REFUSAL_CODES = new Set(['TEAM_AUTH_FAILED', 'TEAM_READ_ONLY', 'TEAM_NOT_INITIALISED', 'TEAM_TOO_NEW', 'TEAM_ROLES_MISSING', 'TEAM_BAD_RECORD', 'TEAM_REFUSED']);
 
 export function exitCodeFor(error: AppError): ExitCode {
   if (INPUT_CODES.has(error.code)) return EXIT.USAGE;

@@ -5,7 +5,7 @@ import { EXIT, exitCodeFor } from './exit-codes';
 
 describe('exit codes of the team library', () => {
   it('ends a refusal or an unreachable team with 3 and a bad URL with 2', () => {
-    for (const code of ['TEAM_UNREACHABLE', 'TEAM_AUTH_FAILED', 'TEAM_READ_ONLY', 'TEAM_NOT_INITIALISED', 'TEAM_TOO_NEW', 'TEAM_ROLES_MISSING', 'TEAM_BAD_RECORD']) {
+    for (const code of ['TEAM_UNREACHABLE', 'TEAM_AUTH_FAILED', 'TEAM_READ_ONLY', 'TEAM_NOT_INITIALISED', 'TEAM_TOO_NEW', 'TEAM_ROLES_MISSING', 'TEAM_BAD_RECORD', 'TEAM_REFUSED']) {
       expect(exitCodeFor({ code, message: '' }), code).toBe(EXIT.API);
     }
     expect(exitCodeFor({ code: 'TEAM_BAD_URL', message: '' })).toBe(EXIT.USAGE);
