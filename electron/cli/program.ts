@@ -13,7 +13,7 @@ import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
 import { type CliDeps, type CliSession, openSession } from './session';
-import { registerTeamCommands } from './team-program';
+import { registerTeamCommands, teamNotices } from './team-program';
 import { registerNotesCommands } from './commands/notes';
 
 export interface ProgramContext {
@@ -46,7 +46,7 @@ Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSI
 DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute),
 DOSSIER_ASSISTANT_WAIT_SECONDS (mcp: how long a paid call waits for the analyst, default 45).
 
-Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 registry API error,
+Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 the registry or the team database failed or refused,
 4 refused by the budget or for want of consent, 130 interrupted (work paused).`;
 
 function positiveInt(max: number) {
@@ -107,6 +107,7 @@ export function buildProgram(ctx: ProgramContext): Command {
       note: (text: string) => out.note(text),
     };
     const session = await openSession(request, ctx.deps);
+    session.events.subscribe(teamNotices(out));
     try {
       await body(session, out);
     } catch (error) {

@@ -146,6 +146,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         delete: () => options.secrets.delete('team-password'),
       },
       now,
+      notice: (message) => hub.emit('team.notice', { message, at: new Date(now()).toISOString() }),
     });
     const publishBought = (action: ActionView) => {
       if (team.configured() && action.state === 'done' && PUBLISHED_KINDS.has(action.kind) && action.subject) {

@@ -11,7 +11,7 @@ import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filin
 import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
-import type { TeamInitView, TeamProvenanceView, TeamStatusView, TeamSyncProgress, TeamSyncView } from './team';
+import type { TeamInitView, TeamNotice, TeamProvenanceView, TeamStatusView, TeamSyncProgress, TeamSyncView } from './team';
 import { CHANGE_KINDS, type ChangeView, WATCH_INTERVAL, type WatchCheckQuote, type WatchCheckResult, type WatchEntryView, type WatchListView } from './watch';
 import {
   EXPORT_FORMATS,
@@ -292,6 +292,8 @@ export const bridgeEvents = {
   'team.sync': result<TeamSyncProgress>(),
   /** The team status after each sync of the app (reachable or not, behind by N). */
   'team.status': result<TeamStatusView>(),
+  /** An action goes on without the team: it went out of reach mid-action, or a publish waits for the next sync. */
+  'team.notice': result<TeamNotice>(),
   /** The Electron main process asks the window to open a view (a click on the desktop notice of new changes). */
   navigate: result<{ to: 'changes' }>(),
   error: result<AppError>(),
