@@ -38,11 +38,9 @@ import type {
   SpendView,
 } from './views';
 
-/** A phantom marker carrying a result type through the table without a runtime schema. */
-export interface ResultOf<T> {
-  readonly __result?: T;
-}
-const result = <T>(): ResultOf<T> => ({});
+import { type ResultOf, result } from './result-of';
+
+export type { ResultOf } from './result-of';
 
 const quoteId = z.string().min(1).max(64);
 const actionId = z.string().min(1).max(64);
