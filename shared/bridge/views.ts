@@ -33,12 +33,21 @@ export interface AppStatus {
   keyHeld?: { baseUrl: string; checkedFor: string | null; code: string; message: string };
 }
 
+/**
+ * One line of a quote: what the action expects to buy (`count`, `totalPaisa`) and the most it can
+ * buy (`mostCount`, `mostPaisa`), both from what is known before anything is bought. They are equal
+ * when the count is exact; an estimate's most is a bound the run never passes.
+ */
 export interface QuoteLine {
   label: string;
   endpointKey: string | null;
   count: number;
   unitPricePaisa: number;
   totalPaisa: number;
+  /** The most calls of this line the action can make (≥ count). */
+  mostCount: number;
+  /** mostCount × unitPricePaisa. */
+  mostPaisa: number;
   note?: string;
 }
 
@@ -62,9 +71,18 @@ export interface Quote {
   subject: string;
   title: string;
   lines: QuoteLine[];
+  /** What the action is expected to spend: the sum of the lines' totals. */
   totalPaisa: number;
+  /**
+   * The most it can spend: the sum of the lines' most. Consent to the quote is consent up to this
+   * amount (or the run's own budget, when lower); the action never spends past it.
+   */
+  mostPaisa: number;
   walletBeforePaisa: number | null;
+  /** The wallet after the expected spend. */
   walletAfterPaisa: number | null;
+  /** The wallet after the most (the lowest it can go). */
+  walletAfterMostPaisa: number | null;
   sandbox: boolean;
   /** Over the confirmation threshold: the UI must ask even when the analyst opted out of small prompts. */
   requiresConfirmation: boolean;
@@ -72,6 +90,11 @@ export interface Quote {
   blockedReason: string | null;
   /** Set when the block came from an error (API, network, budget, wallet); null for other blocks (already running). */
   blockedError?: QuoteBlockedError | null;
+  /**
+   * Set when there is nothing left to buy or do (every PDF already held, every profile fresh): the
+   * reason in words. Such a quote has no lines and is never run: ₹0 is ₹0, nothing is asked.
+   */
+  nothingToBuy?: string | null;
   createdAt: string;
   expiresAt: string;
 }

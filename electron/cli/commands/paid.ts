@@ -138,6 +138,12 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
   if (picked) action = picked.action;
   else {
     quote = await quoteFor(ctx.session, kind, id, includeDirectors);
+    if (quote.nothingToBuy) {
+      // ₹0 is ₹0: nothing asked, nothing run, nothing spent.
+      const nothing = quote;
+      ctx.out.result({ quote: nothing, action: null, company: await summaryOf(ctx.session, id) }, () => `${nothing.nothingToBuy}. Nothing was spent.`);
+      return;
+    }
     await consentTo(ctx, quote);
     action = await runQuoted(quote.quoteId, ctx);
   }

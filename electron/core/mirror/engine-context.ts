@@ -25,7 +25,6 @@ export const DEFAULT_TUNING: MirrorTuning = {
   parallelDownloads: 2,
   zipFirst: true,
   indexText: true,
-  extractionReadsEstimate: 24,
   directorsEstimate: 6,
 };
 

@@ -49,6 +49,11 @@ const CLOSED = {
   hint: 'Resume it: the quote shows what is left to spend, and nothing bought is bought again.',
 };
 
+/** What consent to a quote allows: the most it can spend, or the run's own limit when that is lower. */
+function consented(quote: MirrorQuote, limitPaisa: number | undefined): number {
+  return limitPaisa === undefined ? quote.mostPaisa : Math.min(quote.mostPaisa, Math.max(0, limitPaisa));
+}
+
 export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   const engine = createEngineContext(deps);
   const { library } = engine;
@@ -110,8 +115,9 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       throw new MirrorError('QUOTE_EXPIRED', 'This quote has expired (quotes hold for 10 minutes): ask for a new quote');
     }
     const { quote } = entry;
+    if (quote.nothingToBuy) throw new MirrorError('QUOTE_BLOCKED', `${quote.nothingToBuy}: there is nothing to run`);
     if (quote.blockedReason) throw new MirrorError('QUOTE_BLOCKED', quote.blockedReason);
-    const cap = quote.sandbox ? null : capReason(quote.totalPaisa, engine.sessionSpendPaisa(), engine.budget().sessionCapPaisa);
+    const cap = quote.sandbox ? null : capReason(quote.totalPaisa, engine.sessionSpendPaisa(), engine.budget());
     if (cap) throw new MirrorError('SESSION_CAP_REACHED', cap, 'Raise the session cap in Settings, then ask for a new quote.');
     issued.delete(quoteId);
     return entry;
@@ -133,7 +139,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
    * quote's total. Two processes resuming it at once: one resumes it, the other follows it (its
    * view comes back) and spends nothing.
    */
-  function resumeWith(quoteId: string, actionId: string): ActionView {
+  function resumeWith(quoteId: string, actionId: string, limitPaisa: number | undefined): ActionView {
     const entry = take(quoteId);
     const resumed = library.tx(() => {
       const action = library.actions.get(actionId);
@@ -142,7 +148,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       if ((action.state === 'pending' || action.state === 'running') && !alive(action)) library.actions.interrupt(actionId, INTERRUPTED);
       else if (action.state !== 'paused') return false;
       const spent = library.ledger.total({ actionId }).spendPaisa;
-      const accepted = entry.quote.sandbox ? null : spent + entry.quote.totalPaisa;
+      const accepted = entry.quote.sandbox ? null : spent + consented(entry.quote, limitPaisa);
       return library.actions.resume(actionId, owner, accepted);
     });
     const action = library.actions.get(actionId)!;
@@ -158,7 +164,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
 
   return {
     quoteMirror: async (id, opts) => remember(await quoteMirror(engine, id, opts.includeDirectors, runningOn)),
-    quoteRefresh: async (id) => remember(await quoteRefresh(engine, id, runningOn)),
+    quoteRefresh: async (id, opts) => remember(await quoteRefresh(engine, id, runningOn, opts)),
     quoteFetch: async (id) => remember(await quoteFetch(engine, id, runningOn)),
     quoteExtractions: async (id) => remember(await quoteExtractions(engine, id, runningOn)),
     quoteDirectorProfile: async (din) => remember(await quoteDirectorProfile(engine, din, runningOn)),
@@ -169,7 +175,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     async run(quoteId, opts = {}) {
       // Checked before the quote is taken, so a refused run leaves the quote usable later.
       const issuedEntry = issued.get(quoteId);
-      if (issuedEntry?.resumes) return resumeWith(quoteId, issuedEntry.resumes);
+      if (issuedEntry?.resumes) return resumeWith(quoteId, issuedEntry.resumes, opts.limitPaisa);
       const planned = issuedEntry?.plan;
       const busy = planned ? runningOn(planned.subject) : null;
       if (busy) throw new MirrorError('QUOTE_BLOCKED', busy);
@@ -197,7 +203,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
             quote: stored,
             consentAt: engine.iso(),
             owner,
-            acceptedPaisa: plan.sandbox ? null : quote.totalPaisa,
+            acceptedPaisa: plan.sandbox ? null : consented(quote, opts.limitPaisa),
             requestedBy: opts.requestedBy ?? 'analyst',
           });
           // Copied from the team library: the action is the record of it, done with nothing bought.

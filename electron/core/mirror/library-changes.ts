@@ -25,6 +25,7 @@ const PARTS_OF_STEP: Record<StepKind, readonly LibraryPart[]> = {
   zip: ['documents'],
   'zip-rest': ['documents'],
   fetch: ['documents'],
+  missing: ['documents'],
   'extr-forms': ['financials'],
   'extr-years': ['financials'],
   'extr-data': ['financials'],

@@ -24,6 +24,11 @@ export interface ActionPlan {
   fromTeam?: boolean;
   /** Fetch: PDFs quoted as copies from the team library at ₹0 beside the ones bought (never bought on this quote). */
   teamCopies?: number;
+  /**
+   * Fetch: false when the registry misses no PDF (no ₹150 fetch is quoted): only the PDFs the
+   * library lacks are downloaded. Absent: the fetch is called.
+   */
+  fetchCall?: boolean;
   /** Queue priority of every item of the action (manual work before background work). */
   priority: number;
   /** The account's prices when quoted: the session cap is checked against them before each paid step. */
@@ -66,6 +71,8 @@ export type StepKind =
   | 'refresh'
   | 'poll-refresh'
   | 'fetch'
+  /** A fetch without the registry's fetch call: the downloads of what the library lacks (free to queue). */
+  | 'missing'
   | 'freshness'
   | 'contact-unlock'
   | 'contact';
@@ -86,6 +93,7 @@ export const STEP_ENDPOINT: Record<StepKind, EndpointKey | null> = {
   refresh: 'companies.update',
   'poll-refresh': null,
   fetch: 'companies.documents.fetch',
+  missing: null,
   freshness: null,
   'contact-unlock': 'directors.unlock',
   contact: 'directors.contact',
@@ -101,7 +109,7 @@ export function initialItems(plan: ActionPlan): InitialItem[] {
     case 'refresh':
       return [{ kind: 'refresh', key: '' }];
     case 'fetch':
-      return [{ kind: 'fetch', key: '' }];
+      return [{ kind: plan.fetchCall === false ? 'missing' : 'fetch', key: '' }];
     case 'extractions':
       return [{ kind: 'extr-forms', key: '' }];
     case 'directorProfile':

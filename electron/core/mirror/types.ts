@@ -13,6 +13,8 @@ export interface BudgetSettings {
   confirmThresholdPaisa: number;
   /** Spend cap for this session (process lifetime); null = no cap. Over the cap nothing runs. */
   sessionCapPaisa: number | null;
+  /** Where the cap in force was set: in Settings (default), or for this run only (the CLI's --budget). */
+  capSetFor?: 'settings' | 'run';
 }
 
 export interface MirrorEngineDeps {
@@ -54,8 +56,6 @@ export interface MirrorTuning {
   zipFirst: boolean;
   /** Index the text of every downloaded PDF (in the background). Default true. */
   indexText: boolean;
-  /** Estimated extraction reads when a quote cannot know them. Default 24. */
-  extractionReadsEstimate: number;
   /** Estimated directors per company when the library does not know them yet. Default 6. */
   directorsEstimate: number;
 }
@@ -94,12 +94,18 @@ export interface MirrorQuote extends Quote {
 export interface RunOptions {
   /** Who asked for it: an assistant through the library connector is marked so in the ledger. Default the analyst. */
   requestedBy?: Requester;
+  /**
+   * Consent up to this many paisa when it is below the quote's most (a watch check's monthly room,
+   * a book's budget): the action never spends past it.
+   */
+  limitPaisa?: number;
 }
 
 export interface MirrorEngine {
   /** Free calls only (unlock status, freshness, pricing, usage); never spends. */
   quoteMirror(companyId: string, opts: { includeDirectors: boolean }): Promise<MirrorQuote>;
-  quoteRefresh(companyId: string): Promise<MirrorQuote>;
+  /** `followUps`: a watch check's refresh, quoting also the new PDFs and extraction years it may buy after. */
+  quoteRefresh(companyId: string, opts?: { followUps?: boolean }): Promise<MirrorQuote>;
   quoteFetch(companyId: string): Promise<MirrorQuote>;
   /** A watch check's read of the extraction years the library does not hold (needs an active unlock). */
   quoteExtractions(companyId: string): Promise<MirrorQuote>;

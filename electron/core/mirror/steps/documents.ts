@@ -128,6 +128,18 @@ export const pdfStep: StepHandler = async (ctx) => {
   return receivePdf(ctx, filingId, data.body, res.billing, res.requestId);
 };
 
+/** The PDFs the library lacks and the registry holds: from the current job's archives first on the zip road. */
+function queueMissing(ctx: StepContext): void {
+  if (onZipRoad(ctx)) ctx.enqueue('poll-job', '');
+  else enqueuePdfs(ctx, true);
+}
+
+/** A fetch quoted without the registry's fetch (it misses no PDF): only the downloads, nothing else is called. */
+export const missingStep: StepHandler = async (ctx) => {
+  ctx.progress('Downloading the PDFs the library lacks');
+  return ctx.commit({ write: () => queueMissing(ctx), changed: false });
+};
+
 export const fetchStep: StepHandler = async (ctx) => {
   ctx.progress('Asking the registry for the missing documents');
   const outcome = await ctx.client.fetchDocuments(ctx.companyId, { ...ctx.call, joinRunning: true });
@@ -155,9 +167,8 @@ export const fetchStep: StepHandler = async (ctx) => {
       });
     case 'nothing-to-fetch':
       ctx.progress('Nothing to fetch: the registry holds every listed PDF');
-      // Uncharged. PDFs the registry holds but the library lacks are still downloaded (quoted per
-      // call), from the current job's archives first on the zip road.
-      return ctx.commit({ write: () => (onZipRoad(ctx) ? ctx.enqueue('poll-job', '') : enqueuePdfs(ctx, true)), changed: false });
+      // Uncharged. PDFs the registry holds but the library lacks are still downloaded (quoted per call).
+      return ctx.commit({ write: () => queueMissing(ctx), changed: false });
     default:
       return ctx.later(ctx.engine.tuning.pollIntervalMs, `fetch: ${outcome.outcome}`);
   }

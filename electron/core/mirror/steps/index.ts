@@ -3,7 +3,7 @@ import type { StepKind } from '../plan';
 import { directorStep, filingsStep, freshnessStep, masterStep } from './company';
 import { contactStep, contactUnlockStep } from './contact';
 import type { StepHandler } from './context';
-import { fetchStep, pdfStep, pollJobStep, unlockStep } from './documents';
+import { fetchStep, missingStep, pdfStep, pollJobStep, unlockStep } from './documents';
 import { extractionDataStep, extractionFormsStep, extractionYearsStep } from './extractions';
 import { pollRefreshStep, refreshStep } from './refresh';
 import { zipRestStep, zipStep } from './zip';
@@ -23,6 +23,7 @@ export const STEPS: Record<StepKind, StepHandler> = {
   refresh: refreshStep,
   'poll-refresh': pollRefreshStep,
   fetch: fetchStep,
+  missing: missingStep,
   freshness: freshnessStep,
   'contact-unlock': contactUnlockStep,
   contact: contactStep,
