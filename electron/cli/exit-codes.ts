@@ -16,6 +16,8 @@ export const EXIT = {
   API: 3,
   /** Refused by the budget (session cap, wallet) or for want of consent. */
   REFUSED: 4,
+  /** The company has another action under way and the run was told not to wait for it (--no-wait). */
+  BUSY: 5,
   /** Interrupted with Ctrl-C (running work was paused at a safe point). */
   INTERRUPTED: 130,
 } as const;
@@ -86,6 +88,7 @@ const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'QUOTE_EX
 const TRANSPORT_CODES = new Set(['TEAM_UNREACHABLE', 'NETWORK_ERROR', 'TIMEOUT', 'REDIRECT_REFUSED', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
 
 export function exitCodeFor(error: AppError): ExitCode {
+  if (error.code === 'COMPANY_BUSY') return EXIT.BUSY;
   if (INPUT_CODES.has(error.code)) return EXIT.USAGE;
   if (REFUSAL_CODES.has(error.code)) return EXIT.REFUSED;
   if (error.code === 'ABORTED') return EXIT.INTERRUPTED;

@@ -17,7 +17,7 @@ import { createEngineContext } from './engine-context';
 import { MirrorError } from './errors';
 import { isOwnerAlive, isPidAlive, newOwner, releaseOwner } from './owners';
 import { type ActionPlan, initialItems, isDirectorPlan, itemPriority, type StoredQuote } from './plan';
-import { INTERACTIVE } from './quote-kit';
+import { type Blocked, INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
 import { quoteDirectorContact } from './quotes-contact';
 import { quoteExtractions } from './quotes-extractions';
@@ -88,9 +88,17 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     return `A ${busy.kind} of ${busy.subject} is already under way: wait for it, or cancel it first`;
   }
 
+  /** One action per subject at a time: the open one, as the block of a quote (code COMPANY_BUSY, the action's id in its hint). */
+  function busyBlock(busy: ActionRow): Blocked {
+    const reason = busyReason(busy);
+    return { reason, error: { code: 'COMPANY_BUSY', message: reason, hint: `Its action is ${busy.id}.` } };
+  }
+
+  const busyError = (busy: ActionRow) => new MirrorError('COMPANY_BUSY', busyReason(busy), `Its action is ${busy.id}.`);
+
   const runningOn: RunningCheck = (subject) => {
     const busy = library.actions.openOn(subject);
-    return busy ? busyReason(busy) : null;
+    return busy ? busyBlock(busy) : null;
   };
 
   /** Files a dead process left (a finished download not yet recorded, a temp file) made right before buying. */
@@ -177,8 +185,8 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const issuedEntry = issued.get(quoteId);
       if (issuedEntry?.resumes) return resumeWith(quoteId, issuedEntry.resumes, opts.limitPaisa);
       const planned = issuedEntry?.plan;
-      const busy = planned ? runningOn(planned.subject) : null;
-      if (busy) throw new MirrorError('QUOTE_BLOCKED', busy);
+      const busy = planned ? library.actions.openOn(planned.subject) : null;
+      if (busy) throw busyError(busy);
       const entry = take(quoteId);
       const { plan, quote } = entry;
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
@@ -196,7 +204,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       try {
         action = library.tx(() => {
           const open = library.actions.openOn(plan.subject);
-          if (open) throw new MirrorError('QUOTE_BLOCKED', busyReason(open));
+          if (open) throw busyError(open);
           const created = library.actions.create({
             kind: plan.kind,
             subject: plan.subject,
@@ -253,9 +261,9 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     async quoteResume(actionId) {
       const action = library.actions.get(actionId);
       if (!action) throw new MirrorError('ACTION_UNKNOWN', `There is no action ${actionId}`);
-      const stillRunning = (a: ActionRow): string | null => {
-        if (a.state === 'done' || a.state === 'failed' || a.state === 'cancelled') return `This ${a.kind} has ended (${a.state}): ask for a new quote instead`;
-        if (a.state !== 'paused' && alive(a)) return busyReason(a);
+      const stillRunning = (a: ActionRow): Blocked | null => {
+        if (a.state === 'done' || a.state === 'failed' || a.state === 'cancelled') return { reason: `This ${a.kind} has ended (${a.state}): ask for a new quote instead`, error: null };
+        if (a.state !== 'paused' && alive(a)) return busyBlock(a);
         return null;
       };
       const made = await quoteResume(engine, action, stillRunning);

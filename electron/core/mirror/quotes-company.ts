@@ -11,7 +11,7 @@ import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
 import type { QuoteLine } from '../../../shared/bridge/views';
 import { directorProfiles, EXTRACTION_FORMS, MOST_DIRECTORS, mirrorDataReads, yearsLists } from './quote-bounds';
-import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, readPriceBook, withUnit } from './quote-kit';
+import { BAD_DIN, type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, readPriceBook, withUnit } from './quote-kit';
 import { pdfLines } from './quote-roads';
 import { teamBuysNote, teamCopyQuote, unlockUntil } from './quotes-team';
 import type { MirrorQuote } from './types';
@@ -21,7 +21,8 @@ export interface QuoteWithPlan {
   plan: ActionPlan | null;
 }
 
-export type RunningCheck = (subject: string) => string | null;
+/** Why a subject is busy (another action on it is open), as the quote's block with code COMPANY_BUSY; null when it is free. */
+export type RunningCheck = (subject: string) => Blocked | null;
 
 /** The canonical id by shared/ids' rule; one the rule refuses goes on as given, for the client to refuse. */
 export function companyIdOf(rawId: string): string {

@@ -10,7 +10,7 @@ import type { EngineContext } from './engine-context';
 import { BACKGROUND_PRIORITY, type ActionPlan } from './plan';
 import { NEW_READS_EXPECTED } from './follow-ups';
 import { EXTRACTION_FORMS, MOST_READS_PER_FILING, yearsLists } from './quote-bounds';
-import { finishQuote, line, priceBookAndFreshness } from './quote-kit';
+import { type Blocked, finishQuote, line, priceBookAndFreshness } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 import { teamBuysNote, teamCopyQuote, unlockUntil } from './quotes-team';
 
@@ -29,7 +29,7 @@ export async function quoteExtractions(engine: EngineContext, rawId: string, run
     const at = team.readAt ? formatDateTime(team.readAt) : 'an unknown time';
     return teamCopyQuote(engine, prices, draft, `Extraction lists read by ${team.by} on ${at}, after the newest refresh${unlockUntil(team)}: the years the team holds are copied, nothing is bought`, running);
   }
-  let blocked = running(companyId);
+  let blocked: string | Blocked | null = running(companyId);
   if (!prices.sandbox && unlock && !unlock.active) blocked ??= 'Reading extractions needs an active unlock of this company';
   const held = engine.library.extractions.list(companyId);
   const forms = new Set(held.map((e) => e.formType)).size;

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { ApiError } from '../api';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
-import { blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, nothingQuote, priceBookAndFreshness, readPriceBook } from './quote-kit';
+import { type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, nothingQuote, priceBookAndFreshness, readPriceBook } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 import { followUpLines } from './follow-ups';
 import { pdfLines } from './quote-roads';
@@ -104,7 +104,7 @@ export async function quoteFetch(engine: EngineContext, rawId: string, running: 
   const { prices } = read;
   const f = read.freshness.data;
   const notes: string[] = [];
-  let blocked = running(companyId);
+  let blocked: string | Blocked | null = running(companyId);
   if (!prices.sandbox && f.unlock && !f.unlock.active) {
     blocked ??= 'Fetching needs an active unlock of this company: mirror it first (the mirror buys the unlock)';
   }

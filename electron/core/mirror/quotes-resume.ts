@@ -10,7 +10,7 @@ import type { ActionRow, WorkItem } from '../store';
 import { unitPriceOf } from './accepted-spend';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, planOf, STEP_ENDPOINT, type StepKind, type StoredQuote } from './plan';
-import { blockedQuote, finishQuote, readPriceBook, withUnit } from './quote-kit';
+import { type Blocked, blockedQuote, finishQuote, readPriceBook, withUnit } from './quote-kit';
 import type { MirrorQuote } from './types';
 
 /** The steps whose items are queued by another step: while that one is open, more may come. */
@@ -52,7 +52,7 @@ export interface ResumeQuote {
   plan: ActionPlan;
 }
 
-export async function quoteResume(engine: EngineContext, action: ActionRow, running: (action: ActionRow) => string | null): Promise<ResumeQuote | MirrorQuote> {
+export async function quoteResume(engine: EngineContext, action: ActionRow, running: (action: ActionRow) => Blocked | null): Promise<ResumeQuote | MirrorQuote> {
   const stored = action.quote as Partial<StoredQuote> | null;
   const accepted = stored?.quote ?? null;
   const draft = {

@@ -78,7 +78,9 @@ export type MirrorErrorCode =
   /** The next paid step would take the action past what the analyst accepted: it waits for a new quote. */
   | 'QUOTE_EXCEEDED'
   /** The action's process is gone, or it closed: it waits for consent to resume. */
-  | 'INTERRUPTED';
+  | 'INTERRUPTED'
+  /** Another action on the same company (or DIN) is open: one at a time, the later one waits for it. */
+  | 'COMPANY_BUSY';
 
 /** A quote with the facts it was built on (extra fields cross the bridge as plain data). */
 export interface MirrorQuote extends Quote {
