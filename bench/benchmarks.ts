@@ -1,5 +1,6 @@
 /** Every benchmark `npm run bench` knows, in the order they run. Names are unique. */
 import { APP_BENCHMARKS } from './app/index';
+import { bookGroupsBench } from './core/book-groups';
 import { filingInserts } from './core/filing-inserts';
 import { ftsRanked, ftsTypeahead } from './core/fts-search';
 import { libraryCompanies } from './core/library-companies';
@@ -13,7 +14,7 @@ import { watchMonth } from './core/watch-month';
 import { writers } from './core/writers';
 import type { Benchmark } from './types';
 
-export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, writers, quoteSpend, watchMonth, teamPull];
+export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, bookGroupsBench, writers, quoteSpend, watchMonth, teamPull];
 
 export const BENCHMARKS: readonly Benchmark[] = [...CORE_BENCHMARKS, ...APP_BENCHMARKS];
 

@@ -2,9 +2,13 @@
  * `npm run emulator -- [--port N] [--data DIR] [--seed S] [--speed X] [--rate-live N] [--rate-test N] [--faults JSON] [--admin]`
  * Prints exactly one JSON line on stdout once listening ({"event":"listening","url",...,"keys"}),
  * then logs only on stderr. SIGINT / SIGTERM close it cleanly.
+ * `npm run emulator -- --book N --out FILE [--truth FILE] [--book-seed S]` writes a lender's book and
+ * its answer key instead (emulator/book), prints one JSON line ({"event":"book",...}) and exits.
  */
 import { Command, InvalidArgumentError } from 'commander';
 import type { FaultPatch } from './faults';
+import { runBookCommand } from './book/cli';
+import { DEFAULT_BOOK_SEED } from './book/generate';
 import { startEmulator } from './index';
 
 function number(kind: 'int' | 'positive') {
@@ -39,6 +43,10 @@ const program = new Command()
   .option('--faults <json>', 'faults set from the start, as PUT /admin/faults takes them (JSON object)', jsonObject)
   .option('--admin', 'enable /admin/faults, /admin/clock, /admin/registry/events, /admin/state', false)
   .option('--log', 'request logs on stderr', false)
+  .option('--book <n>', "write a lender's book of N rows (10 to 2,000) instead of serving", number('int'))
+  .option('--out <file>', 'the book file: .csv or .xlsx (with --book)')
+  .option('--truth <file>', "the book's answer key, JSON (with --book)")
+  .option('--book-seed <s>', 'varies the book (with --book)', DEFAULT_BOOK_SEED)
   // Errors from commander go to stderr, never stdout (stdout carries only the listening line).
   .configureOutput({ writeOut: (s) => process.stderr.write(s), writeErr: (s) => process.stderr.write(s) });
 
@@ -56,7 +64,18 @@ async function main(): Promise<void> {
     faults?: FaultPatch;
     admin: boolean;
     log: boolean;
+    book?: number;
+    out?: string;
+    truth?: string;
+    bookSeed: string;
   }>();
+  if (o.book !== undefined || o.out !== undefined || o.truth !== undefined) {
+    if (o.book === undefined) throw new Error('--out and --truth go with --book N');
+    if (o.out === undefined) throw new Error('--book needs --out FILE (.csv or .xlsx)');
+    const written = await runBookCommand({ size: o.book, out: o.out, truth: o.truth, bookSeed: o.bookSeed, registrySeed: o.seed });
+    process.stdout.write(`${JSON.stringify(written)}\n`);
+    return;
+  }
   const emulator = await startEmulator({
     port: o.port,
     dataDir: o.data,

@@ -41,6 +41,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
   { why: 'exported PDFs are read back as text and pages', aptPackage: 'poppler-utils', present: (p) => p.onPath('pdftotext') && p.onPath('pdftoppm') },
   { why: 'the keychain test runs a private D-Bus session', aptPackage: 'dbus', present: (p) => p.onPath('dbus-run-session') },
   { why: 'the keychain test talks to a real Secret Service', aptPackage: 'gnome-keyring', present: (p) => p.onPath('gnome-keyring-daemon') },
+  { why: 'the keychain tests read back what Dossier stored there (secret-tool)', aptPackage: 'libsecret-tools', present: (p) => p.onPath('secret-tool') },
   {
     why: 'reports draw the rupee sign with DejaVu Sans',
     aptPackage: 'fonts-dejavu-core',

@@ -1,6 +1,7 @@
 // What a company filed and when, derived from its plan: incorporation papers, annual accounts and
 // returns, auditor appointments, board changes, charges, allotments, capital and name changes, and
 // the assorted other eForms that make up most of a long-lived company's list.
+import type { AuditorFiling } from './auditors';
 import { chargeForm } from './charges';
 import { dayOf, fyLabel, REFERENCE_DAY, yearOf } from './format';
 import type { CompanyPlan } from './plan';
@@ -20,6 +21,7 @@ export type FilingRef =
   | { kind: 'return'; fyEnd: number }
   | { kind: 'charge'; chargeId: number; eventIndex: number }
   | { kind: 'allotment'; index: number }
+  | AuditorFiling
   | { kind: 'other' };
 
 export interface FilingEvent {

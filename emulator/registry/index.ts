@@ -12,8 +12,8 @@ import { RegistryEventError, registryEventSchema } from './registry-events';
 import { describeZodError } from '../../shared/api/describe';
 import { masterRecord } from './master';
 import { pdfSpecFor } from './pdf-spec';
-import { buildPlan, type CompanyPlan } from './plan';
-import { looksLikeCompanyId, looksLikeDin, rank, type SearchDoc, searchDoc } from './resolve';
+import { buildPlan, type CompanyPlan, formerNames } from './plan';
+import { looksLikeCompanyId, looksLikeDin, rank, rankCompanies, type SearchDoc, searchDoc } from './resolve';
 import type { CompanyCandidateOpts, CompanyEntry, DirectorEntry, Json, Registry } from './types';
 import { buildUniverse } from './build-universe';
 
@@ -32,6 +32,8 @@ export interface SyntheticRegistry extends Registry {
     sandboxGroup: string[];
     groups: Array<{ brand: string; cins: string[]; familyDins: string[] }>;
     busyDirectors: string[];
+    /** Pairs of unrelated companies whose names normalise alike (twins.ts), in different states. */
+    twins: Array<[string, string]>;
   };
 }
 
@@ -52,6 +54,9 @@ export function createRegistry(seed: string): SyntheticRegistry {
   };
   const companyDocs: SearchDoc[] = u.companies.map((c) => searchDoc(c.index, c.name, c.knownAs));
   const directorDocs: SearchDoc[] = u.directors.map((d) => searchDoc(d.index, d.fullName));
+  // Former names are searched too (a lender's book still spells a borrower as it was called); made on first search.
+  let formerDocs: SearchDoc[] | null = null;
+  const formerDocsOf = () => (formerDocs ??= u.companies.flatMap((c) => formerNames(u, c).map((name) => searchDoc(c.index, name))));
 
   const planOf = (i: number) => plans.get(i, () => buildPlan(u, u.companies[i]!));
   const living = new Living(u, planOf);
@@ -139,6 +144,7 @@ export function createRegistry(seed: string): SyntheticRegistry {
       sandboxGroup: u.networks.sandboxGroup.map((i) => u.companies[i]!.cin),
       groups: u.networks.groups.map((g) => ({ brand: g.brand, cins: g.companies.map((i) => u.companies[i]!.cin), familyDins: g.family.map((j) => u.directors[j]!.din) })),
       busyDirectors: u.networks.busyDirectors.map((j) => u.directors[j]!.din),
+      twins: u.networks.twins.map(([a, b]): [string, string] => [u.companies[a]!.cin, u.companies[b]!.cin]),
     },
 
     sandboxCompanies: () =>
@@ -162,7 +168,8 @@ export function createRegistry(seed: string): SyntheticRegistry {
         return i !== undefined && accept(i) ? [companyCandidate(i, 1)] : [];
       }
       const docs = opts.sandboxOnly ? companyDocs.slice(0, sandboxCompanies.length) : companyDocs;
-      return rank(docs, query, accept, opts.limit, (i) => u.companies[i]!.name).map((h) => companyCandidate(h.index, h.score));
+      const former = opts.sandboxOnly ? formerDocsOf().filter((d) => u.companies[d.index]!.sandbox) : formerDocsOf();
+      return rankCompanies(docs, former, query, accept, opts.limit, (i) => u.companies[i]!.name).map((h) => companyCandidate(h.index, h.score));
     },
     resolveDirectors(query: string, opts: { limit: number; sandboxOnly: boolean }): Json[] {
       const accept = (j: number) => !opts.sandboxOnly || u.directors[j]!.sandbox;

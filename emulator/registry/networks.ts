@@ -72,7 +72,7 @@ function sandboxGroup(n: NetworkInput): void {
 }
 
 /** A brand word no company name starts with and no real brand contains. */
-function brandWord(rng: Rng, names: Set<string>): string {
+export function brandWord(rng: Rng, names: Set<string>): string {
   for (;;) {
     const word = coinWord(rng);
     const lower = `${word.toLowerCase()} `;
@@ -82,7 +82,7 @@ function brandWord(rng: Rng, names: Set<string>): string {
 
 const SUFFIX: Record<'PLC' | 'PTC', string> = { PLC: 'Limited', PTC: 'Private Limited' };
 
-class Builder {
+export class Builder {
   constructor(readonly n: NetworkInput) {}
 
   newDirector(lastName?: string): DirectorSkeleton {
@@ -95,7 +95,7 @@ class Builder {
     return d;
   }
 
-  newCompany(rng: Rng, spec: { kind: Kind; listed?: boolean; status?: Status; incYear: number; name?: (nic: NicDivision) => string; nic?: NicDivision; place?: Skeleton }): Skeleton {
+  newCompany(rng: Rng, spec: { kind: Kind; listed?: boolean; status?: Status; incYear: number; name?: (nic: NicDivision) => string; nic?: NicDivision; place?: Pick<Skeleton, 'state' | 'city'> }): Skeleton {
     const nic = spec.nic ?? rng.weighted(NIC_WEIGHTS);
     const state = spec.place?.state ?? rng.weighted(STATE_WEIGHTS);
     const city = spec.place?.city ?? rng.pick(state.cities);
@@ -206,7 +206,7 @@ function busyDirectors(b: Builder): number[] {
   });
 }
 
-export function buildNetworks(n: NetworkInput): NetworkSummary {
+export function buildNetworks(n: NetworkInput): Omit<NetworkSummary, 'twins'> {
   sandboxGroup(n);
   const b = new Builder(n);
   const groups = LIVE_GROUP_SIZES.map((size, g) => liveGroup(b, g, size));

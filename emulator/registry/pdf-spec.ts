@@ -1,6 +1,7 @@
 // What each filed PDF shows, page by page: a cover with the filing's identity, then the form's figures
 // (every AOC-4 line item, MGT-7 headline figures, charge amount and holder, allotment details).
 import { aoc4PrintedLines } from './aoc4';
+import { auditorLines } from './auditors';
 import { capitalOn } from './capital';
 import type { CompanyContext } from './context';
 import type { FilingEvent } from './filing-events';
@@ -63,6 +64,8 @@ function formLines(ctx: CompanyContext, ev: FilingEvent): string[] {
         `Paid-up capital after allotment (Rs.) .... ${indianGrouping(a.paidUpAfter)}`,
       ];
     }
+    case 'auditor':
+      return auditorLines(ev.ref);
     default:
       return [ev.description, 'The particulars given in this form are true and complete to the best of our knowledge.'];
   }

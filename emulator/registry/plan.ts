@@ -1,5 +1,6 @@
 // A company's life story, decided once and shared by its master record, filings, extractions and PDFs
 // so they always agree: when it ended, which years it filed, its capital, charges and board.
+import type { AuditorState } from './auditors';
 import { type CapitalPlan, planCapital } from './capital';
 import { type Charge, planCharges } from './charges';
 import { withGroupCharges } from './group-charges';
@@ -48,6 +49,8 @@ export interface CompanyPlan {
   cinHistory: HistoryEntry[];
   subsidiaries: number[]; // company indices
   scale: number; // rupees: the order of magnitude of its balance sheet
+  /** The auditor the living registry last recorded (ADT-1 / ADT-3); absent: the one in office at the reference date. */
+  auditor?: AuditorState;
 }
 
 function designationFor(sk: Skeleton, seat: number, r: number): { role: string; designation: string; kmp: boolean } {
@@ -137,6 +140,13 @@ function planHistories(u: Universe, sk: Skeleton, lastDay: number): { nameHistor
     nameHistory.push({ value: sk.name.replace(/ Limited$/, ' Private Limited'), fromDay: renamedOn ?? sk.incDay, toDay: converted });
   }
   return { nameHistory, cinHistory };
+}
+
+/** The company's former names (its nameHistory at the reference date), without building its whole plan. */
+export function formerNames(u: Universe, sk: Skeleton): string[] {
+  if (!sk.renamed && sk.converted !== 'ptc-to-plc') return [];
+  const { endDay } = planEnd(u, sk);
+  return planHistories(u, sk, endDay ?? REFERENCE_DAY - 1).nameHistory.map((h) => h.value);
 }
 
 export function buildPlan(u: Universe, sk: Skeleton): CompanyPlan {

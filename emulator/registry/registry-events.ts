@@ -2,10 +2,12 @@
 // timeline event against the company's record as it stands at that moment, so it files its form and
 // changes the record exactly as a generated event would.
 import { z } from 'zod';
+import { auditorOf, CASUAL_PERIOD, filesAuditorForms, otherFirm, RESIGNATION_REASONS } from './auditors';
 import { CATEGORY } from './filing-events';
-import { fyLabel, REFERENCE_DAY } from './format';
+import { dmy, fyLabel, REFERENCE_DAY } from './format';
 import type { CompanyPlan } from './plan';
 import { rngFor } from './prng';
+import { adtFiling } from './timeline-passes';
 import { DAY_MS, directorForm, lastChargeFiling, newAddress, newCharge, type TimelineEvent, type TimelineFiling } from './timeline';
 import type { Universe } from './universe';
 
@@ -22,6 +24,8 @@ export const registryEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...base, kind: z.literal('status.changed'), status: z.enum(['Active', 'Strike Off', 'Under Liquidation', 'Amalgamated', 'Dormant']) }),
   z.strictObject({ ...base, kind: z.literal('name.changed'), name: z.string().trim().min(3) }),
   z.strictObject({ ...base, kind: z.literal('address.changed'), streetAddress: z.string().trim().min(3).optional(), postalCode: z.string().regex(/^\d{6}$/).optional() }),
+  z.strictObject({ ...base, kind: z.literal('auditor.resigned'), reason: z.string().trim().min(3).default(RESIGNATION_REASONS[0]) }),
+  z.strictObject({ ...base, kind: z.literal('auditor.changed'), firm: z.string().trim().min(3).optional(), frn: z.string().trim().regex(/^\d{6}[CENSW]$/, 'a firm registration number such as 123456W').optional() }),
   z.strictObject({ ...base, kind: z.literal('capital.changed'), authorisedRupees: rupees.optional(), allotShares: z.number().int().positive().optional() })
     .refine((v) => v.authorisedRupees !== undefined || v.allotShares !== undefined, 'give authorisedRupees, allotShares or both'),
 ]);
@@ -114,6 +118,24 @@ export function injectedEvent(ev: RegistryEvent, at: number, plan: CompanyPlan, 
       const drawn = newAddress(rngFor(h.u.seed, 'injected-address', plan.sk.cin, n), plan);
       const address = { ...drawn, streetAddress: ev.streetAddress ?? drawn.streetAddress, postalCode: ev.postalCode ?? drawn.postalCode };
       return made('address.changed', other(key, plan.sk.kind === 'LLP' ? 'LLP Form 15' : 'INC-22', 'Notice of situation or change of registered office', 'Change of registered office'), { type: 'address', address }, `registered office moved to ${address.streetAddress}`);
+    }
+    case 'auditor.resigned':
+    case 'auditor.changed': {
+      if (!filesAuditorForms(plan.sk)) throw new RegistryEventError(`${plan.sk.cin} is an LLP or a foreign company: it files no ADT forms`);
+      const state = auditorOf(h.u, plan.sk, plan.auditor);
+      if (ev.kind === 'auditor.resigned') {
+        if (state.resignedDay !== null) throw new RegistryEventError(`the auditor of ${plan.sk.cin}, ${state.firm.name}, resigned on ${dmy(state.resignedDay)}; inject auditor.changed for the next one`);
+        return made('auditor.resigned', adtFiling(`${key}-adt3`, { kind: 'auditor', form: 'ADT-3', firm: state.firm, previous: null, day, meetingDay: null, nature: 'Resignation', period: null, reason: ev.reason }),
+          { type: 'auditor', state: { firm: state.firm, resignedDay: day } }, `statutory auditor ${state.firm.name} resigned: ${ev.reason.toLowerCase()}`);
+      }
+      const rng = rngFor(h.u.seed, 'injected-auditor', plan.sk.cin, n);
+      const drawn = otherFirm(rng, plan.sk.city.name, state.firm);
+      const firm = { ...drawn, name: ev.firm ?? drawn.name, frn: ev.frn ?? drawn.frn };
+      if (firm.name === state.firm.name) throw new RegistryEventError(`${firm.name} is already the auditor of ${plan.sk.cin}`);
+      const casual = state.resignedDay !== null;
+      const nature = casual ? 'Appointment in a casual vacancy caused by the resignation of the auditor' : 'Appointment of a new auditor in place of the previous auditor';
+      return made('auditor.changed', adtFiling(`${key}-adt1`, { kind: 'auditor', form: 'ADT-1', firm, previous: state.firm, day, meetingDay: day, nature, period: casual ? CASUAL_PERIOD : null, reason: null }),
+        { type: 'auditor', state: { firm, resignedDay: null } }, `statutory auditor changed from ${state.firm.name} to ${firm.name}`);
     }
     case 'capital.changed': {
       const cap = plan.capital;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESIGNED_COMPANY_COUNT } from './networks';
+import { TWIN_COMPANY_COUNT } from './twins';
 import { createRegistry } from './index';
 import { sampleCompanies, TEST_SEED, testRegistry } from '../../test/support/emulator/registry-fixture';
 
@@ -34,9 +35,9 @@ describe('createRegistry', () => {
     expect(fresh.master(last.cin)).toEqual(a.master(last.cin));
   });
 
-  it('holds the universe sizes: 52 + 5,000 drawn + the designed networks\' companies, 451 + 20,000 directors and theirs', () => {
+  it('holds the universe sizes: 52 + 5,000 drawn + the designed networks\' and near-identical names\' companies, 451 + 20,000 directors and theirs', () => {
     const r = testRegistry();
-    const total = 5052 + DESIGNED_COMPANY_COUNT;
+    const total = 5052 + DESIGNED_COMPANY_COUNT + TWIN_COMPANY_COUNT;
     expect(r.sandboxCompanies()).toHaveLength(52);
     expect(r.sandboxDirectors()).toHaveLength(451);
     expect(r.companyCount).toBe(total);

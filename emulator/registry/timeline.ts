@@ -4,6 +4,7 @@
 // created, modified and satisfied, directors appointed and ceasing, now and then a capital increase,
 // a new registered address, a new name or a strike-off; each event carries the filing that records
 // it and the change it makes to the company's record once the registry has it (`at`).
+import type { AuditorState } from './auditors';
 import type { CapitalPlan } from './capital';
 import { type Charge, chargeForm } from './charges';
 import { CATEGORY, type FilingRef } from './filing-events';
@@ -12,6 +13,7 @@ import type { AnnualFiling, Appointment, CompanyPlan } from './plan';
 import { type Rng, rngFor } from './prng';
 import type { Bank, SharedAddress, Universe } from './universe';
 import { BUILDING_KINDS, PREMISES, STREET_KINDS } from './places';
+import { auditorPass, exodusPass, type PassContext } from './timeline-passes';
 import { coinWord, companyName } from './words';
 
 export const DAY_MS = 86_400_000;
@@ -27,7 +29,7 @@ export const TIMELINE_START_DAY = dayOf(2027, 2, 1);
 
 export const REGISTRY_EVENT_KINDS = [
   'filing.new', 'director.appointed', 'director.ceased', 'charge.created', 'charge.modified', 'charge.satisfied',
-  'status.changed', 'name.changed', 'address.changed', 'capital.changed',
+  'status.changed', 'name.changed', 'address.changed', 'capital.changed', 'auditor.appointed', 'auditor.changed', 'auditor.resigned',
 ] as const;
 export type RegistryEventKind = (typeof REGISTRY_EVENT_KINDS)[number];
 
@@ -43,6 +45,7 @@ export type Effect =
   | { type: 'status'; status: string; day: number }
   | { type: 'name'; name: string; day: number }
   | { type: 'address'; address: SharedAddress }
+  | { type: 'auditor'; state: AuditorState }
   | { type: 'capital'; day: number; authorised: number | null; allot: { shares: number; premium: number; type: 'Rights Issue' | 'Private Placement' | 'Preferential Allotment' } | null };
 
 export interface TimelineFiling {
@@ -135,6 +138,9 @@ export function applyEffect(plan: CompanyPlan, effect: Effect): void {
     }
     case 'address':
       plan.sk.sharedAddress = { ...effect.address };
+      return;
+    case 'auditor':
+      plan.auditor = effect.state;
       return;
     case 'capital': {
       const cap = plan.capital;
@@ -351,5 +357,9 @@ export function generateTimeline(u: Universe, start: CompanyPlan, newPerson: (k:
     }
     if (corporate(g, rng, year, dayIn)) break;
   }
+  // Drawn after the years above, from streams of their own: adding them changed none of those events.
+  const ctx: PassContext = { u, plan: g.plan, events: g.events, start: TIMELINE_START_DAY, end: TIMELINE_END_DAY, emit: (rng, kind, day, filing, effect, summary) => emit(g, rng, kind, day, filing, effect, summary) };
+  auditorPass(ctx);
+  exodusPass(ctx);
   return g.events.sort((a, b) => a.at - b.at);
 }

@@ -39,6 +39,8 @@ export interface NetworkSummary {
   sandboxGroup: number[];
   groups: Array<{ brand: string; companies: number[]; family: number[] }>;
   busyDirectors: number[];
+  /** Pairs of unrelated companies whose names differ only in punctuation or "&" / "and" (twins.ts). */
+  twins: Array<[number, number]>;
 }
 
 export interface FixedSeat {

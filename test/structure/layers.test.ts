@@ -33,6 +33,7 @@ const ROOMS: Record<string, Room> = {
   views: { floor: 2, mayImport: ['app-error.ts', 'store'] },
   mirror: { floor: 2, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'store', 'api', 'pdf-text', 'views'] },
   findings: { floor: 3, mayImport: ['store', 'views'] },
+  signals: { floor: 3, mayImport: ['app-error.ts', 'store', 'views', 'findings'] },
   notes: { floor: 3, mayImport: ['app-error.ts', 'store', 'views'] },
   'core-types.ts': { floor: 3, mayImport: ['bridge-handlers.ts', 'secrets'] },
   account: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'core-types.ts', 'store', 'api', 'secrets', 'views', 'mirror'] },

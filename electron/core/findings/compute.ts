@@ -1,4 +1,5 @@
 /** Every findings rule over one company, most severe first. */
+import type { NetworkFlag } from '../../../shared/bridge/network';
 import type { Finding } from '../../../shared/bridge/reports';
 import type { Library } from '../store';
 import { balanceSheetRule } from './balance-sheet';
@@ -30,10 +31,15 @@ export const RULES: readonly Rule[] = [
 
 const ORDER = { high: 0, medium: 1, info: 2 } as const;
 
-export function computeFindings(library: Library, companyId: string, now: Date | string): Finding[] {
+/** What the caller already read for the company (its network flags), so it is not read twice. */
+export interface KnownReads {
+  networkFlags?: NetworkFlag[];
+}
+
+export function computeFindings(library: Library, companyId: string, now: Date | string, known: KnownReads = {}): Finding[] {
   const company = library.companies.get(companyId);
   if (!company) return [];
-  const ctx = { library, company, now: typeof now === 'string' ? now : now.toISOString() };
+  const ctx = { library, company, now: typeof now === 'string' ? now : now.toISOString(), networkFlags: known.networkFlags };
   const found = RULES.flatMap((rule) => rule(ctx));
   // Stable: within a severity, rules keep their order above.
   return found.map((f, i) => ({ f, i })).sort((a, b) => ORDER[a.f.severity] - ORDER[b.f.severity] || a.i - b.i).map(({ f }) => f);

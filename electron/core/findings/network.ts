@@ -60,7 +60,7 @@ export function flagFinding(flag: NetworkFlag): Finding {
 }
 
 /** The network's flags among the company's findings. */
-export const networkRule: Rule = ({ library, company, now }) => {
+export const networkRule: Rule = ({ library, company, now, networkFlags: known }) => {
   if (!company.masterReadAt) return [];
-  return networkFlags(library, company.id, now).flags.map(flagFinding);
+  return (known ?? networkFlags(library, company.id, now).flags).map(flagFinding);
 };

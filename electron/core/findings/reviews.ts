@@ -6,7 +6,7 @@
  */
 import type { Finding, FindingReviewView, ReviewedFinding } from '../../../shared/bridge/reports';
 import type { FindingReview, Library } from '../store';
-import { computeFindings } from './compute';
+import { computeFindings, type KnownReads } from './compute';
 
 /**
  * Rules whose title counts days (how stale, how long until an unlock ends) while the finding stays
@@ -27,9 +27,9 @@ export function findingKey(f: Pick<Finding, 'rule' | 'title'>): string {
 export const reviewView = (r: FindingReview): FindingReviewView => ({ state: r.state, comment: r.comment, reviewedAt: r.reviewedAt, reviewedBy: r.reviewedBy });
 
 /** The company's findings, most severe first, each with its key and review (null: never reviewed). */
-export function reviewedFindings(library: Library, companyId: string, now: string): ReviewedFinding[] {
+export function reviewedFindings(library: Library, companyId: string, now: string, known: KnownReads = {}): ReviewedFinding[] {
   const reviews = new Map(library.teamRecords.reviews(companyId).map((r) => [r.findingKey, r]));
-  return computeFindings(library, companyId, now).map((f) => {
+  return computeFindings(library, companyId, now, known).map((f) => {
     const key = findingKey(f);
     const r = reviews.get(key);
     return { ...f, key, review: r ? reviewView(r) : null };

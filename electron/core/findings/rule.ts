@@ -2,6 +2,7 @@
  * What every findings rule sees and gives back. A rule reads the library for one company and
  * returns zero or more findings, each citing the records, filings or extractions it rests on.
  */
+import type { NetworkFlag } from '../../../shared/bridge/network';
 import type { Finding, FindingEvidence } from '../../../shared/bridge/reports';
 import { formatDate, formatDay, formatFy } from '../../../shared/dates';
 import { type Aoc4Extraction, filingName } from '../views';
@@ -14,6 +15,8 @@ export interface RuleContext {
   company: CompanyRow;
   /** The moment the findings are computed for, ISO 8601. */
   now: string;
+  /** The company's network flags when the caller already read them (signals/assess.ts reads them once for both). */
+  networkFlags?: NetworkFlag[];
 }
 
 export type Rule = (ctx: RuleContext) => Finding[];

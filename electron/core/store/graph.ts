@@ -70,6 +70,14 @@ const EDGES_AROUND = `
   UNION
   SELECT id, kind, from_id, to_id FROM graph_edges WHERE to_id IN (SELECT value FROM json_each(@ids)) AND (@kinds IS NULL OR kind IN (SELECT value FROM json_each(@kinds)))`;
 
+/** Links of some kinds with one given end: one side of EDGES_AROUND, read straight off its covering index. */
+const EDGES_AT = {
+  from: `SELECT id, kind, from_id AS "from", to_id AS "to" FROM graph_edges
+    WHERE from_id IN (SELECT value FROM json_each(@ids)) AND kind IN (SELECT value FROM json_each(@kinds))`,
+  to: `SELECT id, kind, from_id AS "from", to_id AS "to" FROM graph_edges
+    WHERE to_id IN (SELECT value FROM json_each(@ids)) AND kind IN (SELECT value FROM json_each(@kinds))`,
+} as const;
+
 /**
  * How many companies each of the ids is a hub for: registered there (address side of registeredAt)
  * or charged by it (holder side of chargeHolder). Counted from the covering link indexes (022).
@@ -122,6 +130,15 @@ export function createGraph(ctx: StoreContext) {
     edgesAround(ids: readonly string[], kinds?: readonly GraphEdgeKind[]): GraphEdgeRow[] {
       if (ids.length === 0) return [];
       return ctx.stmt(EDGES_AROUND).all({ ids: json(ids), kinds: kinds ? json(kinds) : null }) as GraphEdgeRow[];
+    },
+    /**
+     * Links of `kinds` whose `side` end is one of `ids` (a company's board and charges are the `to`
+     * side, its registered address the `from` side): for a long list of ids (a lender's book) this
+     * reads only the index it needs, where edgesAround reads both and merges them.
+     */
+    edgesAt(side: 'from' | 'to', ids: readonly string[], kinds: readonly GraphEdgeKind[]): GraphEdgeRow[] {
+      if (ids.length === 0 || kinds.length === 0) return [];
+      return ctx.stmt(EDGES_AT[side]).all({ ids: json(ids), kinds: json(kinds) }) as GraphEdgeRow[];
     },
     /** Companies registered at, or charged by, each of `ids` (only ids that have any). */
     hubCounts(ids: readonly string[]): Array<{ id: string; kind: 'registeredAt' | 'chargeHolder'; count: number }> {

@@ -7,6 +7,7 @@ export { actionView, exportActionView } from './action-view';
 export type { ArchiveTransfer } from './archive-progress';
 export { type Aoc4Extraction, aoc4Extractions } from './aoc4-sources';
 export { appStatus } from './app-status';
+export { type BookGroupOptions, bookGroups } from './book-groups';
 export { type AssistantFacts, assistantRequestView, assistantView, CONNECTED_WITHIN_MS } from './assistant-view';
 export { citeAnchor } from './citation';
 export { companyDetail, companyDetailView } from './company-detail';
