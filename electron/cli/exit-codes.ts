@@ -12,7 +12,10 @@ export const EXIT = {
   FAILED: 1,
   /** Bad usage or input: unknown command or flag, an identifier that breaks a rule. */
   USAGE: 2,
-  /** The registry API answered with an error (its code, message and requestId are printed). */
+  /**
+   * The remote refused or could not be reached: the registry API answered with an error (its code,
+   * message and requestId are printed), or the team database was out of reach or refused.
+   */
   API: 3,
   /** Refused by the budget (session cap, wallet) or for want of consent. */
   REFUSED: 4,
@@ -71,6 +74,9 @@ const INPUT_CODES = new Set([
   'EXPORT_TARGET_IS_FILE',
   // The data folder (--data-dir, DOSSIER_DATA_DIR) cannot hold a library: another folder is the fix.
   'DATA_DIR_UNUSABLE',
+  // Any other path the analyst named (backup, restore, export --out, pack verify) cannot be used.
+  'PATH_UNUSABLE',
+  'BACKUP_TARGET_EXISTS',
   // library.db in that folder is another program's file, or a library a newer Dossier wrote: another
   // folder (or a newer Dossier) is the fix, so these are data-folder problems too (exit 2, issue 19).
   'LIBRARY_NOT_SQLITE',
@@ -87,12 +93,20 @@ const REFUSAL_CODES = new Set(['SESSION_CAP_REACHED', 'QUOTE_BLOCKED', 'QUOTE_EX
  */
 const TRANSPORT_CODES = new Set(['TEAM_UNREACHABLE', 'NETWORK_ERROR', 'TIMEOUT', 'REDIRECT_REFUSED', 'INVALID_RESPONSE', 'PURCHASE_UNKNOWN']);
 
+/**
+ * The team database refused (issue 27): the login, a write of a role that may only read where
+ * writing was asked (a viewer's `team init`), a schema missing or newer, a record it holds that
+ * fails the check, any other error the server answered. The remote refused, as the registry's
+ * error answers do: exit 3, never 1.
+ */
+const TEAM_REFUSAL_CODES = new Set(['TEAM_AUTH_FAILED', 'TEAM_READ_ONLY', 'TEAM_NOT_INITIALISED', 'TEAM_TOO_NEW', 'TEAM_ROLES_MISSING', 'TEAM_BAD_RECORD', 'TEAM_REFUSED']);
+
 export function exitCodeFor(error: AppError): ExitCode {
   if (error.code === 'COMPANY_BUSY') return EXIT.BUSY;
   if (INPUT_CODES.has(error.code)) return EXIT.USAGE;
   if (REFUSAL_CODES.has(error.code)) return EXIT.REFUSED;
   if (error.code === 'ABORTED') return EXIT.INTERRUPTED;
-  if (isErrorCode(error.code) || TRANSPORT_CODES.has(error.code) || /^HTTP_\d{3}$/.test(error.code)) return EXIT.API;
+  if (isErrorCode(error.code) || TRANSPORT_CODES.has(error.code) || TEAM_REFUSAL_CODES.has(error.code) || /^HTTP_\d{3}$/.test(error.code)) return EXIT.API;
   if (typeof error['requestId'] === 'string' && error['requestId'] !== '') return EXIT.API;
   return EXIT.FAILED;
 }

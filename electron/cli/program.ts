@@ -13,7 +13,8 @@ import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
 import { type CliDeps, type CliSession, openSession } from './session';
-import { registerTeamCommands } from './team-program';
+import { registerTeamCommands, teamNotices } from './team-program';
+import { registerNotesCommands } from './commands/notes';
 
 export interface ProgramContext {
   io: CliIo;
@@ -45,8 +46,8 @@ Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSI
 DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute),
 DOSSIER_ASSISTANT_WAIT_SECONDS (mcp: how long a paid call waits for the analyst, default 45).
 
-Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 the registry or the team
-refused or could not be reached, 4 refused by the budget or for want of consent, 5 the company
+Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 the registry or the team database
+failed, refused or could not be reached, 4 refused by the budget or for want of consent, 5 the company
 has another action under way (--no-wait), 130 interrupted (work paused).`;
 
 function positiveInt(max: number) {
@@ -107,6 +108,7 @@ export function buildProgram(ctx: ProgramContext): Command {
       note: (text: string) => out.note(text),
     };
     const session = await openSession(request, ctx.deps);
+    session.events.subscribe(teamNotices(out));
     try {
       await body(session, out);
     } catch (error) {
@@ -238,10 +240,11 @@ export function buildProgram(ctx: ProgramContext): Command {
     .requiredOption('--format <format>', 'pdf, xlsx, csv or pack')
     .option('--out <path>', 'the file to write (csv: a new folder; an existing folder: the file goes in it); default: exports/ in the library folder')
     .option('--overwrite', 'replace what is at --out (csv: the files in that folder)')
-    .action(async (raw: string, o: { format: string; out?: string; overwrite?: boolean }, cmd: Command) => {
+    .option('--unsigned', 'pack: write it unsigned when no signing key can be had (without this it is refused, exit 1)')
+    .action(async (raw: string, o: { format: string; out?: string; overwrite?: boolean; unsigned?: boolean }, cmd: Command) => {
       const id = companyIdArg(raw);
       const format = reports.exportFormatArg(o.format);
-      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true }));
+      await withSession(cmd, null, (s, out) => reports.exportCompany(io, out, s, id, { format, out: o.out, overwrite: o.overwrite === true, unsigned: o.unsigned === true }));
     });
 
   const lib = program.command('library').description('the library as evidence: check it, back it up, restore it');
@@ -257,7 +260,9 @@ export function buildProgram(ctx: ProgramContext): Command {
     .description('copy the library (SQLite online backup, the PDFs, a manifest of hashes) into a new folder')
     .argument('<folder>', 'a folder that does not exist yet')
     .action(async (dest: string, _o, cmd: Command) => {
-      await withSession(cmd, null, (s, out) => integrity.backup(out, s, dest));
+      // Checked before the library opens: an unusable place is refused at once, nothing written.
+      const target = await integrity.backupTarget(resolveRunOptions(cmd.optsWithGlobals<GlobalFlags>(), io).dataDir, dest);
+      await withSession(cmd, null, (s, out) => integrity.backup(out, s, target));
     });
   lib
     .command('restore')
@@ -392,6 +397,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     });
 
   registerTeamCommands(program, io, (cmd, body) => withSession(cmd, null, body));
+  registerNotesCommands(program, (cmd, body) => withSession(cmd, null, body));
 
   program
     .command('mcp')

@@ -2,6 +2,8 @@
 // rest). Every one is free and opens a session like any other command; `free` is program.ts's
 // session opener for an unpaid command.
 import type { Command } from 'commander';
+import type { TeamNotice } from '../../shared/bridge/team';
+import type { CoreEventListener } from '../core/core-types';
 import { team } from './commands/index';
 import type { CliIo } from './io';
 import type { Output } from './output';
@@ -35,4 +37,14 @@ export function registerTeamCommands(program: Command, io: CliIo, free: FreeSess
     .command('disconnect')
     .description('forget the team URL and its password (the local library keeps everything)')
     .action(async (_o, cmd: Command) => free(cmd, (s, out) => team.disconnect(out, s)));
+}
+
+/**
+ * What the team says during any command (an action going on without the team, a purchase not
+ * published yet): one line each for the person at the terminal (stderr, never the --json result).
+ */
+export function teamNotices(out: Output): CoreEventListener {
+  return (name, payload) => {
+    if (name === 'team.notice') out.note((payload as TeamNotice).message);
+  };
 }

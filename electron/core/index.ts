@@ -18,8 +18,8 @@ import { createMirrorEngine, type MirrorTuning } from './mirror';
 import type { ActionView } from '../../shared/bridge/views';
 import { createTeamLibrary, startBackgroundSync, type TeamLibrary } from './team';
 import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, markWatchOwned, startBackgroundChecks } from './watch';
-import { createWrittenExports, fingerprintOf, type PackSigner } from './export';
-import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError } from './secrets';
+import { createWrittenExports, fingerprintOf, type PackSigner, type PackSigning } from './export';
+import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError, signingKeyMissing } from './secrets';
 import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
 import { createPdfFiles } from './views';
 
@@ -46,16 +46,19 @@ export { DEFAULT_BACKGROUND_CHECK_MS };
  * The data key, read (or made) once when first needed. It seals personal data at rest (director
  * contacts, PANs in master records) and the pack-signing key derives from it. Without a keychain
  * or DOSSIER_DATA_KEY there is none: personal fields of new reads are then withheld rather than
- * written in the clear (app.status says so once any was), and packs go unsigned.
+ * written in the clear (app.status says so once any was), and a pack is refused unless the
+ * analyst agrees to an unsigned one; `failure.why` keeps the reason in words for that refusal.
  */
-function dataKeyReader(secrets: SecretStore): () => Promise<Uint8Array | null> {
+function dataKeyReader(secrets: SecretStore, failure: { why: string | null }): () => Promise<Uint8Array | null> {
   let key: Uint8Array | null = null;
   return async () => {
     if (key) return key;
     try {
       key = await getOrCreateDataKey(secrets);
+      failure.why = null;
     } catch (error) {
       if (!(error instanceof SecretStoreError)) throw error;
+      failure.why = signingKeyMissing(error);
     }
     return key;
   };
@@ -113,7 +116,8 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
   sweepSettingsTemps(dataDir);
   // The built-in sandbox needs no keychain (its data is synthetic): the data key is asked for
   // when a real key is added (onKeyStored below), not at a start in sandbox mode.
-  const dataKey = dataKeyReader(options.secrets);
+  const dataKeyFailure: { why: string | null } = { why: null };
+  const dataKey = dataKeyReader(options.secrets, dataKeyFailure);
   const keyAtStart = peekSettingsMode(dataDir) === 'embedded' ? null : await dataKey();
   let cipher = keyAtStart ? createAesGcmCipher(keyAtStart) : null;
   const library = openLibrary(dataDir, { now: () => new Date(now()), personalCipher: cipher });
@@ -147,6 +151,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         delete: () => options.secrets.delete('team-password'),
       },
       now,
+      notice: (message) => hub.emit('team.notice', { message, at: new Date(now()).toISOString() }),
     });
     const publishBought = (action: ActionView) => {
       if (team.configured() && action.state === 'done' && PUBLISHED_KINDS.has(action.kind) && action.subject) {
@@ -205,9 +210,10 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       options,
       now,
       iso: () => new Date(now()).toISOString(),
-      async packSigner() {
+      async packSigner(): Promise<PackSigning> {
         const key = await dataKey();
-        return key ? packSignerOf(key, library) : null;
+        if (key) return { signer: packSignerOf(key, library), why: null };
+        return { signer: null, why: dataKeyFailure.why ?? 'no signing key: the library has no data key' };
       },
     };
     let closed = false;

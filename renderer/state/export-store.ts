@@ -33,7 +33,8 @@ export interface ExportState {
   hide(): void;
   setFormat(format: ExportFormat): void;
   setOutPath(path: string): void;
-  start(): Promise<void>;
+  /** `unsigned`: the analyst agreed to a pack without a signature when no signing key can be had. */
+  start(unsigned?: boolean): Promise<void>;
   progressed(action: ActionView): void;
 }
 
@@ -62,12 +63,13 @@ export function createExportStore(bridge: RendererBridge) {
     hide: () => set({ open: false }),
     setFormat: (format) => set({ format }),
     setOutPath: (outPath) => set({ outPath }),
-    async start() {
+    async start(unsigned = false) {
       const { companyId, format, phase } = get();
       if (!companyId || phase === 'running') return;
       const outPath = get().outPath.trim();
       set({ phase: 'running', progress: { done: 0, total: 1, step: 'Starting' }, actionId: null, result: null, error: null });
-      const result = await settle(bridge.call('export.run', outPath === '' ? { id: companyId, format } : { id: companyId, format, outPath }));
+      const args = { id: companyId, format, ...(outPath === '' ? {} : { outPath }), ...(unsigned ? { unsigned: true } : {}) };
+      const result = await settle(bridge.call('export.run', args));
       if (result.ok) {
         const total = get().progress?.total ?? 1;
         set({ phase: 'done', result: result.value, progress: { done: total, total, step: 'Written' } });

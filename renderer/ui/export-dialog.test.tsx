@@ -160,6 +160,28 @@ describe('ExportDialog', () => {
     expect((screen.getByTestId('export-start') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('offers "Export unsigned" when no signing key can be had, and says the pack it then wrote is unsigned (issue 27)', async () => {
+    const { bridge, stores, finish } = exportBridge();
+    act(() => stores.exports.getState().show(CO));
+    fireEvent.click(screen.getByTestId('export-format-pack'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-start'));
+    });
+    const why = 'no signing key: no system keychain answered and DOSSIER_DATA_KEY is not set';
+    await finish({ ok: false, error: { code: 'PACK_WOULD_BE_UNSIGNED', message: `unsigned: ${why}. Nothing was written.` } });
+    expect(screen.getByRole('alert').textContent).toContain(`unsigned: ${why}`);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('export-unsigned'));
+    });
+    expect(bridge.callsTo('export.run')).toEqual([
+      { id: CO, format: 'pack' },
+      { id: CO, format: 'pack', unsigned: true },
+    ]);
+    await finish(ok({ exportId: 'export_3', path: '/tmp/acme.zip', kind: 'file', bytes: 900, sha256: SHA, replaced: false, unsigned: why }));
+    expect(screen.getByTestId('export-unsigned-note').textContent).toContain(`Unsigned: ${why}.`);
+    expect(screen.queryByTestId('export-unsigned')).toBeNull();
+  });
+
   it('reopens on the run in progress after being closed', async () => {
     const { stores } = exportBridge();
     act(() => stores.exports.getState().show(CO));

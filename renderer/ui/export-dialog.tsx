@@ -116,8 +116,18 @@ export function ExportDialog() {
             </div>
           </dl>
         )}
+        {phase === 'done' && result?.unsigned && (
+          <p className="small" role="note" data-testid="export-unsigned-note">
+            Unsigned: {result.unsigned}. The pack has no signature; its recipient's check will say so.
+          </p>
+        )}
         {phase === 'done' && result && <ExportHandover result={result} />}
         {phase === 'failed' && error && <ErrorNotice error={error} testId="export-error" />}
+        {phase === 'failed' && error?.code === 'PACK_WOULD_BE_UNSIGNED' && (
+          <button type="button" className="btn" onClick={() => void stores.exports.getState().start(true)} data-testid="export-unsigned">
+            Export unsigned
+          </button>
+        )}
         <div className="dialog-buttons">
           <button type="button" className="btn" onClick={close} data-testid="export-close">
             {phase === 'editing' ? 'Cancel' : 'Close'}

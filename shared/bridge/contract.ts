@@ -11,7 +11,7 @@ import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filin
 import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
-import type { TeamInitView, TeamProvenanceView, TeamStatusView, TeamSyncProgress, TeamSyncView } from './team';
+import type { TeamInitView, TeamNotice, TeamProvenanceView, TeamStatusView, TeamSyncProgress, TeamSyncView } from './team';
 import { CHANGE_KINDS, type ChangeView, WATCH_INTERVAL, type WatchCheckQuote, type WatchCheckResult, type WatchEntryView, type WatchListView } from './watch';
 import {
   EXPORT_FORMATS,
@@ -186,10 +186,18 @@ export const bridgeCalls = {
    * Writes an export. Without outPath: a free name in the library's exports/ folder. With one (the
    * CLI, the browser host; in the desktop app main fills it from its Save dialog, never the
    * renderer): a full path outside the library folder, in a folder that exists, refused if it
-   * exists unless `overwrite`. Progress arrives as `action.progress`.
+   * exists unless `overwrite`. A pack is signed; when no signing key can be had it is refused
+   * (PACK_WOULD_BE_UNSIGNED, "unsigned: <why>") unless `unsigned`, and the result says why it is
+   * unsigned. Progress arrives as `action.progress`.
    */
   'export.run': {
-    args: z.object({ id: companyId, format: z.enum(EXPORT_FORMATS), outPath: z.string().trim().min(1).max(4096).optional(), overwrite: z.boolean().optional() }),
+    args: z.object({
+      id: companyId,
+      format: z.enum(EXPORT_FORMATS),
+      outPath: z.string().trim().min(1).max(4096).optional(),
+      overwrite: z.boolean().optional(),
+      unsigned: z.boolean().optional(),
+    }),
     result: result<ExportResult>(),
   },
   /**
@@ -284,6 +292,8 @@ export const bridgeEvents = {
   'team.sync': result<TeamSyncProgress>(),
   /** The team status after each sync of the app (reachable or not, behind by N). */
   'team.status': result<TeamStatusView>(),
+  /** An action goes on without the team: it went out of reach mid-action, or a publish waits for the next sync. */
+  'team.notice': result<TeamNotice>(),
   /** The Electron main process asks the window to open a view (a click on the desktop notice of new changes). */
   navigate: result<{ to: 'changes' }>(),
   error: result<AppError>(),

@@ -137,4 +137,6 @@ export interface ExportResult {
   files?: ExportedFile[];
   /** True when an existing file (or, for csv, files in an existing folder) was replaced. */
   replaced: boolean;
+  /** A pack written without a signature (the analyst agreed): why no signing key could be had. */
+  unsigned?: string;
 }

@@ -75,6 +75,11 @@ export interface TeamSyncView {
   seq: number;
   head: number;
   seconds: number;
+  /**
+   * A role that may only read (a viewer): the sync pulled everything and pushed nothing; `kept`
+   * counts by kind what stays on this desktop, `message` says it in one sentence. Null for an analyst.
+   */
+  readOnly: { kept: Partial<Record<string, number>>; message: string } | null;
 }
 
 export interface TeamInitView {
@@ -82,4 +87,14 @@ export interface TeamInitView {
   from: number;
   to: number;
   applied: string[];
+}
+
+/**
+ * Something about the team the analyst should hear while an action goes on (event `team.notice`):
+ * the team went out of reach under a claimed mirror, or what was bought could not be published yet.
+ * The action goes on without the team; the next sync brings the team what waited.
+ */
+export interface TeamNotice {
+  message: string;
+  at: string;
 }

@@ -2,7 +2,8 @@
 // folder and PostgreSQL role, against one emulator (live key) and one real throwaway PostgreSQL:
 // what A buys is published as soon as it is stored; B gets it with byte-identical PDFs and no registry purchase; notes written offline on
 // two replicas both survive; a replica killed mid-sync resumes; the team database down leaves the
-// CLI working on the local library and saying so; a viewer cannot write.
+// CLI working on the local library and saying so; a viewer's replica pulls everything and pushes
+// nothing, saying what it kept; a team refusal (a wrong password) exits 3 in words.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { TEAM_MIGRATIONS } from '../../electron/core/team/pg/migrate';
 import { REPO_ROOT } from '../support/cli/cli-kit';
 import { companyForMirror } from '../support/core/mirror-flow';
 import { emulatorLedger } from '../support/core/mirror-support';
-import { jsonOf, newReplica, pdfHashes, type Replica, runReplica, startTeamWorld, type TeamEmulator, type TeamWorld, withLibrary } from '../support/core/team-replicas';
+import { freshCompanies, jsonOf, newReplica, pdfHashes, type Replica, runReplica, runReplicaText, startTeamWorld, type TeamEmulator, type TeamWorld, withLibrary } from '../support/core/team-replicas';
 import { pdfsOnDisk, spawnChild } from '../support/core/writer-processes';
 import type { TeamPostgres } from '../support/postgres';
 type Ok<T> = { ok: true; value: T };
@@ -159,7 +160,7 @@ describe('the team library across replicas', () => {
     expect(leftovers).toEqual([]);
   }, 120_000);
 
-  it('lets a viewer read the team library but refuses its writes in words', async () => {
+  it("keeps a viewer's replica updating: with a note of its own it pulls colleagues' purchases and notes, pushes nothing and says once what it kept", async () => {
     const viewer = newReplica('viewer', pg.viewerUrl);
     const status = jsonOf<Ok<TeamStatusView>>(await runReplica(emu, viewer, ['team', 'status'])).value;
     expect(status).toMatchObject({ reachable: true, role: 'viewer' });
@@ -168,12 +169,50 @@ describe('the team library across replicas', () => {
       l.companies.upsertSummary({ id: cin });
       l.notes.create({ companyId: cin, anchor: { kind: 'company' }, body: 'A viewer may not publish this' });
     });
-    const sync = await runReplica(emu, viewer, ['team', 'sync']);
-    expect(sync.code).toBe(1);
-    expect(jsonOf<Failed>(sync).error).toMatchObject({ code: 'TEAM_READ_ONLY' });
-    expect(jsonOf<Failed>(sync).error.message).toMatch(/may only read the team library/);
+    const first = await runReplica(emu, viewer, ['team', 'sync']);
+    expect(first.code, first.stdout + first.stderr).toBe(0);
+    const pulled = jsonOf<Ok<TeamSyncView>>(first).value;
+    expect(pulled.pulled.documents).toBe(pdfHashes(a, cin).size);
+    expect(pulled.pulled.notes).toBe(2);
+    expect(pulled.pushed.offered).toBe(0);
+    expect(pulled.readOnly).toEqual({ kept: { note: 1 }, message: 'read-only: 1 note kept on this desktop, not pushed' });
+    expect(pdfHashes(viewer, cin)).toEqual(pdfHashes(a, cin));
+
+    // Later, a colleague buys another company and writes a note on it: the viewer's next sync has both.
+    const later = freshCompanies(emu, 3).find((x) => x !== cin)!;
+    const bought = await runReplica(emu, a, ['mirror', later, '--yes', '--no-zips']);
+    expect(bought.code, bought.stderr).toBe(0);
+    withLibrary(a, (l) => l.notes.create({ companyId: later, anchor: { kind: 'company' }, body: 'Asha: bought for the lender review' }));
+    expect((await runReplica(emu, a, ['team', 'sync'])).code).toBe(0);
+    const again = await runReplicaText(emu, viewer, ['team', 'sync']);
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    // Told once, in words, what stayed on this desktop.
+    expect(again.stdout.match(/read-only: 1 note kept on this desktop, not pushed\./g)).toHaveLength(1);
+    expect(pdfHashes(viewer, later)).toEqual(pdfHashes(a, later));
+    expect(withLibrary(viewer, (l) => l.notes.listByCompany(later).map((n) => n.body))).toEqual(['Asha: bought for the lender review']);
+    expect(withLibrary(viewer, (l) => l.notes.listByCompany(cin).map((n) => n.body))).toContain('A viewer may not publish this');
     const notes = await pg.superQuery('SELECT body FROM dossier.notes WHERE body LIKE $1', ['A viewer%']);
     expect(notes.rows).toEqual([]);
+  }, 240_000);
+
+  it('ends a team refusal with exit 3 and words: a wrong password, a viewer asked to write', async () => {
+    const wrong = newReplica('wrong', pg.analystUrls.asha!.replace(/:pw-[^@]+@/, ':not-her-password@'));
+    const sync = await runReplica(emu, wrong, ['team', 'sync']);
+    expect(sync.code).toBe(3);
+    expect(jsonOf<Failed>(sync).error).toMatchObject({ code: 'TEAM_AUTH_FAILED' });
+    expect(jsonOf<Failed>(sync).error.message).toMatch(/refused the login: password authentication failed for user "asha"/);
+    expect(sync.stdout + sync.stderr).not.toContain('not-her-password');
+    const inWords = await runReplicaText(emu, wrong, ['team', 'sync']);
+    expect(inWords.code).toBe(3);
+    expect(inWords.stderr).toMatch(/Error \(TEAM_AUTH_FAILED\): The team database at postgres:\/\/asha@127\.0\.0\.1:\d+\/dossier_team refused the login/);
+    expect(inWords.stderr).toMatch(/What to do: Check the role name and password/);
+    const connect = await runReplica(emu, newReplica('wrong-connect', null), ['team', 'connect', pg.analystUrls.asha!.replace(/:pw-[^@]+@/, ':nope@')]);
+    expect(connect.code).toBe(3);
+    expect(jsonOf<Failed>(connect).error.code).toBe('TEAM_AUTH_FAILED');
+    // Writing is what `team init` is for: a viewer asked to do it is refused by the team, exit 3.
+    const init = await runReplica(emu, newReplica('viewer-init', pg.viewerUrl), ['team', 'init']);
+    expect(init.code).toBe(3);
+    expect(jsonOf<Failed>(init).error.code).toBe('TEAM_READ_ONLY');
   }, 60_000);
 
   it('refuses a bad URL (exit 2) and an unreachable one (exit 3) at connect, storing nothing', async () => {

@@ -29,6 +29,8 @@ export interface TeamPostgres {
   viewerUrl: string;
   /** Runs SQL as the cluster's superuser (over its socket), for what a test must see or break. */
   superQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<T>>;
+  /** A superuser session on the team database that stays open (to hold a lock); the caller ends it. */
+  superClient(): Promise<pg.Client>;
   /** pg_ctl stop (fast) and start again on the same port: the team database going down and back. */
   pause(): void;
   resume(): void;
@@ -77,9 +79,15 @@ export async function startTeamPostgres(opts: { analysts: readonly string[] }): 
   start();
 
   // The superuser over the cluster's socket (trust), as the `postgres` user an admin would be.
-  const superQuery = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = [], database = 'postgres') => {
+  // Every client has an error listener: a cluster stopped under a test's session must not crash the run.
+  const connectSuper = async (database: string) => {
     const client = new pg.Client({ host: dir, port, user: 'postgres', database });
+    client.on('error', () => {});
     await client.connect();
+    return client;
+  };
+  const superQuery = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = [], database = 'postgres') => {
+    const client = await connectSuper(database);
     try {
       return await client.query<T>(sql, params);
     } finally {
@@ -107,6 +115,7 @@ export async function startTeamPostgres(opts: { analysts: readonly string[] }): 
     analystUrls,
     viewerUrl: url('viewer'),
     superQuery: (sql, params) => superQuery(sql, params, DATABASE),
+    superClient: () => connectSuper(DATABASE),
     pause: stopCluster,
     resume: start,
     stop() {

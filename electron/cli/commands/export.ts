@@ -4,7 +4,9 @@
  * or a new folder of CSV files), refuses what it cannot (a path inside the library folder, one that
  * exists without --overwrite, a file where the CSV folder would go) before writing anything, and
  * reports what it really wrote. `--out` naming an existing folder puts a file export in it under its
- * usual name. Progress goes to stderr; Ctrl-C cancels and leaves no partial file.
+ * usual name. A pack is signed; when no signing key can be had it is refused ("unsigned: <why>",
+ * exit 1) unless --unsigned, and then the result says "unsigned: <why>". Progress goes to stderr;
+ * Ctrl-C cancels and leaves no partial file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import type { ActionView } from '../../../shared/bridge/views';
 import { usageError } from '../exit-codes';
 import type { CliIo } from '../io';
 import type { Output } from '../output';
+import { pathArg } from '../path-arg';
 import { createProgress } from '../progress';
 import type { CliSession } from '../session';
 import { orSuggestMirror } from './library';
@@ -29,17 +32,28 @@ export interface ExportOptions {
   /** --out as typed (relative to the working folder). */
   out?: string | undefined;
   overwrite: boolean;
+  /** A pack may be written unsigned when no signing key can be had (it is refused otherwise). */
+  unsigned?: boolean;
   /** The time the name of a file put in a folder carries (tests pass their own). */
   nowIso?: string;
 }
 
 const WHAT: Record<ExportFormat, string> = { pdf: 'the PDF report', xlsx: 'the Excel workbook', csv: 'the CSV files', pack: 'the due-diligence pack' };
 
+/** False for anything else, a path through a file included (ENOTDIR: the core names the file in the way). */
+function isFolder(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The absolute path to ask the core for: --out resolved, a file export put inside a folder --out names. */
 export function exportTarget(id: string, opts: ExportOptions, cwd = process.cwd()): string | undefined {
   if (opts.out === undefined) return undefined;
-  const asked = path.resolve(cwd, opts.out);
-  if (opts.format !== 'csv' && fs.statSync(asked, { throwIfNoEntry: false })?.isDirectory()) {
+  const asked = pathArg(opts.out, 'The path given with --out', cwd);
+  if (opts.format !== 'csv' && isFolder(asked)) {
     return path.join(asked, exportFileName(id, opts.format, opts.nowIso ?? new Date().toISOString()));
   }
   return asked;
@@ -49,7 +63,10 @@ export function exportTarget(id: string, opts: ExportOptions, cwd = process.cwd(
 export function describeExport(result: ExportResult): string {
   const size = `${result.bytes.toLocaleString('en-IN')} bytes`;
   const verb = result.replaced ? 'Replaced' : 'Wrote';
-  if (result.kind === 'file') return `${verb} ${result.path} (${size}, SHA-256 ${result.sha256}).`;
+  if (result.kind === 'file') {
+    const line = `${verb} ${result.path} (${size}, SHA-256 ${result.sha256}).`;
+    return result.unsigned ? `${line}\nunsigned: ${result.unsigned}. The pack has no manifest.sig, as --unsigned allowed; pack verify reports it as unsigned.` : line;
+  }
   const files = result.files ?? [];
   const lines = [
     `${verb === 'Replaced' ? 'Wrote into the existing folder' : 'Wrote the folder'} ${result.path}${path.sep} with ${formatIndianNumber(files.length)} CSV files (${size} in all; SHA-256 of the list of files ${result.sha256}):`,
@@ -75,7 +92,11 @@ export async function exportCompany(io: CliIo, out: Output, session: CliSession,
       out.note(opts.format === 'csv' ? `Writing ${WHAT.csv} into the folder ${outPath}${path.sep} (one file per table).` : `Writing ${WHAT[opts.format]} to ${outPath}.`);
     }
     const result = await orSuggestMirror(id, () =>
-      session.call('export.run', { id, format: opts.format, ...(outPath !== undefined ? { outPath } : {}), ...(opts.overwrite ? { overwrite: true } : {}) }, controller.signal),
+      session.call(
+        'export.run',
+        { id, format: opts.format, ...(outPath !== undefined ? { outPath } : {}), ...(opts.overwrite ? { overwrite: true } : {}), ...(opts.unsigned ? { unsigned: true } : {}) },
+        controller.signal,
+      ),
     );
     progress.finish();
     out.result(result, () => describeExport(result));

@@ -5,9 +5,11 @@
  */
 import path from 'node:path';
 import type { LibraryCheckReport } from '../../../shared/bridge/library-check';
+import type { PackVerification } from '../../core/export';
 import { errorToData } from '../../core/bridge-handlers';
 import { failure, fromAppError } from '../exit-codes';
 import type { Output } from '../output';
+import { pathArg } from '../path-arg';
 import type { CliSession } from '../session';
 import { formatIndianNumber } from '../../../shared/money';
 
@@ -46,8 +48,26 @@ export async function check(out: Output, session: CliSession, repair: boolean): 
   throw failure('LIBRARY_CHECK_FAILED', 'The library check found problems (listed above).', { report });
 }
 
-export async function backup(out: Output, session: CliSession, dest: string): Promise<void> {
-  const target = path.resolve(process.cwd(), dest);
+/** Runs a core step outside a session, keeping its code, path and hint. */
+async function asCliError<T>(step: () => Promise<T> | T): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw fromAppError(errorToData(error));
+  }
+}
+
+/**
+ * Where `library backup` writes, checked before the library is opened (so a refusal is at once and
+ * writes nothing, not even a new library): the store's checks, those of the data folder.
+ */
+export async function backupTarget(dataDir: string, dest: string): Promise<string> {
+  const target = pathArg(dest, 'The backup folder');
+  const { checkBackupTarget } = await import('../../core/store');
+  return asCliError(() => checkBackupTarget(target, dataDir));
+}
+
+export async function backup(out: Output, session: CliSession, target: string): Promise<void> {
   out.note(`Writing a backup of the library into the new folder ${target}${path.sep}`);
   const manifest = await session.backup(target);
   const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, manifest.database.bytes);
@@ -59,17 +79,8 @@ export async function backup(out: Output, session: CliSession, dest: string): Pr
   );
 }
 
-/** Runs a core step outside a session, keeping its code, path and hint. */
-async function asCliError<T>(step: () => Promise<T> | T): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    throw fromAppError(errorToData(error));
-  }
-}
-
 export async function restore(out: Output, dataDir: string, from: string, replace: boolean): Promise<void> {
-  const source = path.resolve(process.cwd(), from);
+  const source = pathArg(from, 'The backup folder');
   // The library must not be open while it is replaced: no session, only the store's restore.
   const { restoreLibrary } = await import('../../core/store');
   const result = await asCliError(() => restoreLibrary(source, dataDir, { replace, now: new Date().toISOString() }));
@@ -83,26 +94,37 @@ export async function restore(out: Output, dataDir: string, from: string, replac
   );
 }
 
+/** The verdict in words: what was checked, the signature (or why an unsigned manifest proves nothing), each alteration. */
+export function renderVerification(file: string, v: PackVerification): string {
+  const altered = v.problems.length;
+  const lines = [
+    `${file}: ${v.checked} files checked against the manifest.`,
+    v.signature.publicKey
+      ? `Signed with the Ed25519 key ${v.signature.publicKey} (fingerprint ${v.signature.fingerprint}): signature ${v.signature.valid ? 'holds' : 'DOES NOT hold'}.`
+      : `Not signed. ${v.unproven ?? ''}`.trim(),
+    v.signature.publicKey && v.signature.expectedKeyMatches === null ? 'Compare that key with the one printed in the report the analyst sent you, or pass it with --key.' : null,
+    v.manifestChecks.length > 0 ? `The manifest was also compared with: ${v.manifestChecks.join('; ')}.` : null,
+    ...v.problems.map((p) => `  ALTERED  ${p}`),
+    v.verdict === 'verified'
+      ? 'The pack is as it was signed.'
+      : v.verdict === 'altered'
+        ? `The pack was altered or damaged (${altered} ${altered === 1 ? 'finding' : 'findings'} above): it does not verify.`
+        : 'Unsigned: nothing in the pack was found altered, but an unsigned manifest cannot be proven unaltered.',
+  ];
+  return lines.filter((l): l is string => l !== null).join('\n');
+}
+
 export async function verifyPack(out: Output, zip: string, expectedKey: string | undefined): Promise<void> {
-  const file = path.resolve(process.cwd(), zip);
+  const file = pathArg(zip, 'The pack');
   const { verifyPackFile } = await import('../../core/export');
   const v = await asCliError(() => verifyPackFile(file, expectedKey ?? null));
-  const human = () =>
-    [
-      `${file}: ${v.checked} files checked against the manifest.`,
-      v.signature.publicKey
-        ? `Signed with the Ed25519 key ${v.signature.publicKey} (fingerprint ${v.signature.fingerprint}): signature ${v.signature.valid ? 'holds' : 'DOES NOT hold'}.`
-        : 'Not signed.',
-      v.signature.expectedKeyMatches === null ? 'Compare that key with the one printed in the report the analyst sent you, or pass it with --key.' : null,
-      ...v.problems.map((p) => `  PROBLEM  ${p}`),
-      v.ok ? 'The pack is as it was signed.' : 'The pack does not verify.',
-    ]
-      .filter((l) => l !== null)
-      .join('\n');
   if (v.ok) {
-    out.result(v, human);
+    out.result(v, () => renderVerification(file, v));
     return;
   }
-  if (!out.json) out.show(human());
+  if (!out.json) out.show(renderVerification(file, v));
+  if (v.verdict === 'unsigned') {
+    throw failure('PACK_UNSIGNED', `${file} is not signed: nothing was found altered, but its manifest cannot be proven unaltered.`, { verification: v });
+  }
   throw failure('PACK_NOT_VERIFIED', `${file} does not verify: ${v.problems.join('; ')}.`, { verification: v });
 }

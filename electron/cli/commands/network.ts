@@ -4,7 +4,6 @@
  * paid command), and the neighbourhood written as GraphML, GEXF or JSON. An unknown id, a company
  * not in the library, a malformed DIN or a depth above 3 is bad input: exit 2, nothing bought.
  */
-import path from 'node:path';
 import { collapseWords, DEPTH_REFUSAL, HUB_LINKS, MAX_NETWORK_DEPTH, NETWORK_EXPORT_FORMATS, type NetworkExportFormat, type NetworkView, networkDocument } from '../../../shared/bridge/network';
 import { normaliseCompanyId, normaliseDin } from '../../../shared/ids';
 import { blockedQuoteError, obtainConsent } from '../consent';
@@ -16,6 +15,7 @@ import { runQuoted } from '../run-action';
 import type { CliSession } from '../session';
 import type { PaidContext } from './paid';
 import type { Output } from '../output';
+import { pathArg } from '../path-arg';
 import { formatIndianNumber } from '../../../shared/money';
 
 /** A DIN when it is 8 digits, else a company id; either checked by the spec's rule. */
@@ -107,7 +107,7 @@ export async function show(out: Output, session: CliSession, id: string, opts: V
 export async function exportFile(out: Output, session: CliSession, id: string, format: NetworkExportFormat, outPath: string, opts: ViewOptions & { overwrite?: boolean }): Promise<void> {
   // The core takes full paths only (and refuses the library folder and an existing file): --out is resolved here.
   const written = await asInput(() =>
-    session.call('network.export', { id, format, outPath: path.resolve(process.cwd(), outPath), depth: opts.depth, currentOnly: opts.currentOnly, ...(opts.overwrite ? { overwrite: true } : {}) }),
+    session.call('network.export', { id, format, outPath: pathArg(outPath, 'The path given with --out'), depth: opts.depth, currentOnly: opts.currentOnly, ...(opts.overwrite ? { overwrite: true } : {}) }),
   );
   out.result(written, () => `Wrote ${written.path} (${format}, ${written.bytes} bytes, sha256 ${written.sha256}).`);
 }

@@ -39,6 +39,7 @@ function syncText(r: TeamSyncView): string {
     `Pulled: ${q.changes} changes: ${q.companies} compan${q.companies === 1 ? 'y' : 'ies'}, ${q.filings} filings, ${q.documents} PDFs (${mb(q.bytes)}), ${q.extractions} extractions, ${q.notes} notes.`,
     `Shared work pushed/pulled: ${work(p)} / ${work(q)}; ${p.offered} record${p.offered === 1 ? '' : 's'} offered (the rest already pushed).`,
     `At change ${r.seq} of ${r.head}; ${r.seconds.toFixed(1)} s.`,
+    ...(r.readOnly ? [`${r.readOnly.message}.`] : []),
   ].join('\n');
 }
 

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makeFolders } from '../store';
 
 export function tempPathFor(target: string): string {
   return path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomBytes(4).toString('hex')}.partial`);
@@ -13,7 +14,8 @@ export function tempPathFor(target: string): string {
 
 /** Runs `write(tempPath)`, then fsyncs and renames it over `target`; the temp file is removed on failure. */
 export async function writeAtomically<T>(target: string, write: (tempPath: string) => Promise<T>): Promise<T> {
-  fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+  // Level by level: a recursive mkdir spins forever on /proc (store/folders.ts).
+  makeFolders(path.dirname(path.resolve(target)));
   const temp = tempPathFor(path.resolve(target));
   try {
     const result = await write(temp);

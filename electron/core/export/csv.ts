@@ -4,9 +4,9 @@
  * Indian scripts correctly. Money is written in rupees as plain decimals ("1234.50"), filed
  * figures exactly as filed: a spreadsheet reads both as numbers.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { paisaToRupeeString } from '../../../shared/money';
+import { makeFolders } from '../store';
 import { sha256Bytes, writeFileAtomically } from './atomic';
 import type { Cell, Table } from './tables';
 
@@ -43,7 +43,7 @@ export interface CsvOutput {
 
 /** Writes `<companyId>_<table>.csv` for every table into `outDir`, each atomically. */
 export async function writeCsvTables(tables: Table[], outDir: string, prefix: string): Promise<CsvOutput> {
-  fs.mkdirSync(outDir, { recursive: true });
+  makeFolders(outDir);
   const files = [];
   for (const table of tables) {
     const name = `${prefix}_${table.name}.csv`;

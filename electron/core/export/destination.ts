@@ -3,13 +3,15 @@
  * name that is free there. A path the analyst gave (the CLI's --out, the browser host's field, the
  * desktop app's Save dialog through main) must be absolute, in a folder that exists, outside the
  * library folder (its exports/ folder excepted: library.db and the PDFs are never a target), and
- * free unless overwriting was asked for. Nothing is created or changed here: the checks come
- * first, so a refused export leaves the disk as it was.
+ * free unless overwriting was asked for. The folder it goes in gets the data folder's checks
+ * (store/folders.ts): not on the kernel's /proc or /sys, a folder, writable. Nothing is created or
+ * changed here: the checks come first, so a refused export leaves the disk as it was.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type ExportFormat, exportFileName } from '../../../shared/bridge/reports';
 import { DossierError } from '../app-error';
+import { type PathRole, readableFolder, refuseUnusablePlace, StoreError, usableFolder } from '../store';
 
 export const EXPORTS_DIR = 'exports';
 
@@ -48,6 +50,8 @@ export interface TargetRequest {
 }
 
 const kindOf = (format: ExportFormat): ExportTarget['kind'] => (format === 'csv' ? 'folder' : 'file');
+
+const EXPORT_FOLDER: PathRole = { code: 'PATH_UNUSABLE', name: 'export folder', hint: 'Choose a folder this user can write in.', after: 'Nothing was written.' };
 
 function realOrSelf(p: string): string {
   try {
@@ -98,13 +102,15 @@ export interface ChosenPath {
 export function checkChosenPath(req: ChosenPath): ExportTarget {
   const { kind } = req;
   const asked = req.outPath;
-  if (!path.isAbsolute(asked)) {
+  if (asked.trim() !== '' && !path.isAbsolute(asked)) {
     throw new ExportPathError('EXPORT_PATH_NOT_ABSOLUTE', `The export path "${asked}" is not a full path.`, 'Give the full path of the file to write (a folder for CSV).', asked);
   }
-  const target = path.resolve(asked);
+  const target = refuseUnusablePlace(asked, EXPORT_FOLDER);
   const parent = path.dirname(target);
-  const parentStat = fs.statSync(parent, { throwIfNoEntry: false });
-  if (!parentStat?.isDirectory()) {
+  try {
+    readableFolder(parent, EXPORT_FOLDER);
+  } catch (error) {
+    if (!(error instanceof StoreError && error.details['problem'] === 'missing')) throw error;
     throw new ExportPathError(
       'EXPORT_FOLDER_MISSING',
       `The folder ${parent} does not exist, so ${path.basename(target)} cannot be written there. Nothing was written.`,
@@ -123,6 +129,7 @@ export function checkChosenPath(req: ChosenPath): ExportTarget {
       target,
     );
   }
+  usableFolder(parent, EXPORT_FOLDER, { create: false });
   const existing = fs.lstatSync(target, { throwIfNoEntry: false });
   if (!existing) return { path: target, kind, replaces: false };
   if (kind === 'file' && existing.isDirectory()) {

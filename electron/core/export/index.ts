@@ -5,7 +5,7 @@ export { buildReportModel, ExportError, type ReportModel } from './report-model'
 export { INDIAN_NUMBER_FORMAT, INDIAN_RUPEE_FORMAT } from './workbook';
 export type { ReportProgress } from './pdf/report-pdf';
 export { runExport } from './run-export';
-export { fingerprintOf, type PackSigner, SIGNATURE_FILE, type SignerInfo } from './pack-signature';
+export { fingerprintOf, type PackSigner, type PackSigning, SIGNATURE_FILE, type SignerInfo } from './pack-signature';
 export { type PackVerification, verifyPackFile } from './pack-verify';
 export { defaultNetworkPath, exportNetwork, networkFile } from './network/export-network';
 export { checkChosenPath } from './destination';

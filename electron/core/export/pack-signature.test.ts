@@ -85,13 +85,13 @@ describe('the signed DD pack', () => {
     expect(wrongKey).toMatchObject({ ok: false, signature: { valid: true, expectedKeyMatches: false } });
   });
 
-  it('says a pack from a library without a signing key is not signed', async () => {
+  it('says a pack from a library without a signing key is unsigned, never verified, with nothing found altered', async () => {
     const t = buildExportLibrary();
     cleanup = t.cleanup;
     const out = path.join(t.dir, 'unsigned.zip');
     await exportPack(t.library, CO, out, { now: AS_OF, signer: null });
     const result = await verifyPackFile(out);
-    expect(result.ok).toBe(false);
-    expect(result.problems).toEqual(['the pack is not signed: its manifest names no signing key']);
+    expect(result).toMatchObject({ ok: false, verdict: 'unsigned', problems: [] });
+    expect(result.unproven).toContain('nothing proves it is the one the analyst wrote');
   });
 });

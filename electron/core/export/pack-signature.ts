@@ -19,6 +19,13 @@ export interface PackSigner {
   sign(bytes: Uint8Array): string;
 }
 
+/**
+ * The library's signer, or in words why there is none (no keychain answered and no
+ * DOSSIER_DATA_KEY, a damaged data key…): a pack is then refused unless the analyst agrees to an
+ * unsigned one, which says so.
+ */
+export type PackSigning = { signer: PackSigner; why: null } | { signer: null; why: string };
+
 export interface SignerInfo {
   algorithm: typeof SIGNATURE_ALGORITHM;
   publicKey: string;

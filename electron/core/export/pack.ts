@@ -12,6 +12,7 @@ import type { DocumentRow, FilingRow, Library } from '../store';
 import { checkAborted, sha256Bytes, writeAtomically } from './atomic';
 import { renderReport } from './pdf/report-pdf';
 import type { ExportOptions } from './export-options';
+import { packContentsDigest, reportNameOf, safePart } from './pack-contents';
 import { SIGNATURE_FILE, type SignerInfo } from './pack-signature';
 import type { ReportModel } from './report-model';
 import { networkGraphml } from './network/graphml';
@@ -43,8 +44,6 @@ export interface PackManifest {
   signer: SignerInfo | null;
 }
 
-const safePart = (s: string) => s.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '') || 'form';
-
 export function sourcePdfName(companyId: string, filing: FilingRow): string {
   return `${safePart(companyId)}_${filing.dateOfFiling ?? 'undated'}_${safePart(filing.formId ?? 'form')}_${filing.filingId}.pdf`;
 }
@@ -54,23 +53,19 @@ export async function buildPack(library: Library, m: ReportModel, outPath: strin
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-pack-'));
   try {
     const zip = new yazl.ZipFile();
-    const files: ManifestFile[] = [];
     const mtime = new Date(m.asOf);
+    // Every file but the report is gathered first: the report prints the digest of the others (pack-contents.ts).
+    const entries: Array<{ file: ManifestFile; bytes: Buffer; compress: boolean }> = [];
     const add = (name: string, bytes: Buffer, requestId: string | null, filingId?: string, compress = true) => {
-      zip.addBuffer(bytes, name, { mtime, compress });
-      files.push({ path: name, bytes: bytes.byteLength, sha256: sha256Bytes(bytes), requestId, ...(filingId ? { filingId } : {}) });
+      entries.push({ file: { path: name, bytes: bytes.byteLength, sha256: sha256Bytes(bytes), requestId, ...(filingId ? { filingId } : {}) }, bytes, compress });
     };
-    progress('Writing the report', 0);
-    const reportFile = path.join(scratch, 'report.pdf');
-    await renderReport(m, reportFile, { ...(opts.unit ? { unit: opts.unit } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
-    add(`${safePart(m.company.id)}_report.pdf`, fs.readFileSync(reportFile), null);
-    progress('Writing the workbook', 1);
+    progress('Writing the workbook', 0);
     add(`${safePart(m.company.id)}_financials.xlsx`, Buffer.from(await buildWorkbook(m).xlsx.writeBuffer()), null);
     add('connections.graphml', Buffer.from(networkGraphml(m.connections)), null);
 
     const omitted: PackManifest['omitted'] = [];
     const byFiling = new Map(m.documents.map((d): [string, DocumentRow] => [d.filingId, d]));
-    let done = 2;
+    let done = 1;
     for (const filing of m.filings) {
       const doc = byFiling.get(filing.filingId);
       if (!doc) continue;
@@ -84,7 +79,16 @@ export async function buildPack(library: Library, m: ReportModel, outPath: strin
       // PDFs are compressed already: stored as they are, byte for byte.
       add(`pdfs/${sourcePdfName(m.company.id, filing)}`, fs.readFileSync(library.documents.absolutePath(doc)), doc.requestId, filing.filingId, false);
     }
-    const manifest: PackManifest = { format: PACK_FORMAT, companyId: m.company.id, companyName: m.company.name, asOf: m.asOf, sandbox: m.sandbox, files, omitted, signer: m.signingKey };
+    const reportName = reportNameOf(m.company.id);
+    const head = { format: PACK_FORMAT, companyId: m.company.id, companyName: m.company.name, asOf: m.asOf, sandbox: m.sandbox } as const;
+    const packDigest = packContentsDigest({ ...head, files: entries.map((e) => e.file), omitted, signer: m.signingKey }, reportName);
+    progress('Writing the report', done++);
+    const reportFile = path.join(scratch, 'report.pdf');
+    await renderReport({ ...m, packDigest }, reportFile, { ...(opts.unit ? { unit: opts.unit } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+    const reportBytes = fs.readFileSync(reportFile);
+    entries.unshift({ file: { path: reportName, bytes: reportBytes.byteLength, sha256: sha256Bytes(reportBytes), requestId: null }, bytes: reportBytes, compress: true });
+    for (const e of entries) zip.addBuffer(e.bytes, e.file.path, { mtime, compress: e.compress });
+    const manifest: PackManifest = { ...head, files: entries.map((e) => e.file), omitted, signer: m.signingKey };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     zip.addBuffer(manifestBytes, MANIFEST, { mtime });
     // The signature is of the manifest's exact bytes, which name every other file by its hash.

@@ -42,6 +42,8 @@ export interface ReportModel {
   records: ProvenanceRecord[];
   /** The library's pack-signing public key, printed in the report; null when the library has none. */
   signingKey: SignerInfo | null;
+  /** Only in a pack's report: the SHA-256 of the pack's manifest less the report's line (pack-contents.ts). */
+  packDigest?: string;
 }
 
 export class ExportError extends DossierError {

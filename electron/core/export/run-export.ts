@@ -15,7 +15,7 @@ import { exportActionView } from '../views';
 import { tempPathFor } from './atomic';
 import { type ExportTarget, resolveExportTarget } from './destination';
 import type { ExportOptions } from './export-options';
-import type { PackSigner } from './pack-signature';
+import type { PackSigner, PackSigning } from './pack-signature';
 import { exportCompanyReport, exportCsv, exportPack, exportWorkbook, type Written } from './report';
 
 const KINDS: Record<ExportFormat, string> = { pdf: 'report', xlsx: 'financials', csv: 'CSV files', pack: 'pack' };
@@ -57,8 +57,19 @@ export interface ExportRun {
   signal?: AbortSignal | undefined;
   /** Each change of the export's action view (running, steps, done or failed). */
   onProgress?: (view: ActionView) => void;
-  /** The library's pack signer (its public key is printed in every report); null without a data key. */
-  signer?: PackSigner | null;
+  /** The library's pack signer (its public key is printed in every report), or why there is none. */
+  signing?: PackSigning;
+  /** The analyst agreed to an unsigned pack when no signing key can be had (the CLI's --unsigned). */
+  unsigned?: boolean | undefined;
+}
+
+/** A pack that cannot be signed is refused before anything is written, unless the analyst agreed. */
+function refuseUnsigned(format: ExportFormat, signer: PackSigner | null, why: string | null, agreed: boolean): void {
+  if (format !== 'pack' || signer || agreed) return;
+  throw new DossierError('PACK_WOULD_BE_UNSIGNED', `unsigned: ${why ?? 'no signing key'}. Nothing was written.`, {
+    hint: 'Unlock or start the system keychain (on Linux a Secret Service such as GNOME Keyring), or set the data key variable named above to the library\'s data key (32 bytes of base64, the same at every run), and export again. Or export the pack unsigned (dossier export … --unsigned; in the app, "Export unsigned"): pack verify then reports it as unsigned.',
+    details: { why },
+  });
 }
 
 /** A file system failure in words, without Node's errno fields (errno, syscall, dest) as data. */
@@ -82,17 +93,20 @@ export async function runExport(library: Library, run: ExportRun): Promise<Expor
   };
   // Refusals come before the action is shown: nothing ran, nothing is left to mark.
   const target = resolveExportTarget({ dataDir: run.dataDir, companyId: id, format, nowIso: started, outPath: run.outPath, overwrite: run.overwrite });
+  const signer = run.signing?.signer ?? null;
+  const unsignedWhy = signer ? null : (run.signing?.why ?? 'no signing key');
+  refuseUnsigned(format, signer, unsignedWhy, run.unsigned === true);
   if (run.outPath === undefined) makePrivateDir(path.dirname(target.path));
   emit({});
   try {
     const written = await WRITERS[format](library, id, target, {
       now: started,
       ...(run.signal ? { signal: run.signal } : {}),
-      signer: run.signer ?? null,
+      signer,
       onProgress: (p) => emit({ step: p.step, done: p.done, total: p.total }),
     });
     emit({ state: 'done', done: view.total, step: `Written to ${written.path}`, finishedAt: run.now() });
-    return { exportId, ...written, path: target.path, kind: target.kind, replaced: target.replaces };
+    return { exportId, ...written, path: target.path, kind: target.kind, replaced: target.replaces, ...(format === 'pack' && !signer ? { unsigned: unsignedWhy ?? 'no signing key' } : {}) };
   } catch (thrown) {
     const error = inWords(thrown, target.path);
     const cancelled = error instanceof Error && error.name === 'AbortError';

@@ -2,7 +2,7 @@
 import type { Connectivity } from '../account/connectivity';
 import type { Session } from '../account/session';
 import type { CoreOptions } from '../core-types';
-import type { PackSigner, WrittenExports } from '../export';
+import type { PackSigning, WrittenExports } from '../export';
 import type { MirrorEngine } from '../mirror';
 import type { Library } from '../store';
 import type { BackgroundSync, TeamLibrary } from '../team';
@@ -23,8 +23,8 @@ export interface HandlerContext {
   now(): number;
   /** The current time as an ISO 8601 instant. */
   iso(): string;
-  /** Signs DD packs with the library's Ed25519 key; null without a data key (the pack is then unsigned). */
-  packSigner(): Promise<PackSigner | null>;
+  /** Signs DD packs with the library's Ed25519 key; without a data key, says why there is none. */
+  packSigner(): Promise<PackSigning>;
   /** The exports written in this run, by export id (the browser host's downloads). */
   readonly written: WrittenExports;
 }

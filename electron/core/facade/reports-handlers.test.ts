@@ -57,7 +57,7 @@ describe('export.run', () => {
     try {
       const seen: ActionView[] = [];
       const sink: EventSink = { emit: (name, payload) => name === 'action.progress' && seen.push(payload as ActionView) };
-      const ctx = { library, options: { dataDir: fx.dataDir }, iso: () => '2026-11-21T10:00:00.000Z', packSigner: async () => null, written: createWrittenExports() } as unknown as HandlerContext;
+      const ctx = { library, options: { dataDir: fx.dataDir }, iso: () => '2026-11-21T10:00:00.000Z', packSigner: async () => ({ signer: null, why: 'no signing key: none in this test' }), written: createWrittenExports() } as unknown as HandlerContext;
       const handlers = reportsHandlers(ctx, sink) as unknown as BridgeHandlers;
       const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-handover-'));
       const out = path.join(outDir, 'report.pdf');

@@ -41,7 +41,7 @@ export function reportsHandlers(ctx: HandlerContext, events?: EventSink): Report
     'notes.create': async ({ id, anchor, body }) => createNote(library, requireKnownCompany(library, id), anchor, body),
     'notes.update': async ({ noteId, body, anchor }) => updateNote(library, noteId, { ...(body !== undefined ? { body } : {}), ...(anchor ? { anchor } : {}) }),
     'notes.delete': async ({ noteId }) => deleteNote(library, noteId),
-    'export.run': async ({ id, format, outPath, overwrite }, call) => {
+    'export.run': async ({ id, format, outPath, overwrite, unsigned }, call) => {
       const result = await runExport(library, {
         companyId: requireKnownCompany(library, id),
         format,
@@ -50,7 +50,8 @@ export function reportsHandlers(ctx: HandlerContext, events?: EventSink): Report
         dataDir: ctx.options.dataDir,
         now: () => ctx.iso(),
         signal: call.signal,
-        signer: await ctx.packSigner(),
+        signing: await ctx.packSigner(),
+        unsigned,
         onProgress: (view) => events?.emit('action.progress', view),
       });
       ctx.written.record(result);

@@ -1,6 +1,6 @@
 export { chooseSecretStore, type ProbedStore, type ProbeResult, UnavailableSecretStore } from './choose-store';
 export { DATA_KEY_BYTES, getOrCreateDataKey } from './data-key';
-export { type LibrarySigningKey, librarySigningKey } from './signing-key';
+export { type LibrarySigningKey, librarySigningKey, signingKeyMissing } from './signing-key';
 export { DesktopSecretStore, desktopSecretStore } from './desktop-store';
 export { ENV_VARIABLES, EnvSecretStore, type Environment } from './env-store';
 export { KEYRING_SERVICE, KeyringSecretStore } from './keyring-store';

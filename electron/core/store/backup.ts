@@ -14,7 +14,9 @@ import type { StoreContext } from './context';
 import { PDF_DIR } from './documents';
 import { StoreError, type StoreErrorCode } from './errors';
 import { LATEST_VERSION, userVersion } from './migrations';
-import { checkDataDir, probeLibraryFile } from './open-errors';
+import { prepareDataFolder } from './data-folder';
+import { insideFolder, type PathRole, pathRefusal, readableFolder, refuseUnusablePlace, usableFolder } from './folders';
+import { probeLibraryFile } from './open-errors';
 import { makePrivateDir, makePrivateFile } from './permissions';
 
 export const BACKUP_FORMAT = 'dossier-backup/1';
@@ -80,15 +82,39 @@ function backupError(code: StoreErrorCode, message: string, hint: string, detail
   return new StoreError(code, message, { ...details, hint });
 }
 
+const NOTHING_WRITTEN = 'Nothing was written.';
+const NEW_FOLDER = 'Give the path of a new folder outside the library folder, in a folder this user can write in.';
+const BACKUP_TARGET: PathRole = { code: 'PATH_UNUSABLE', name: 'backup folder', hint: NEW_FOLDER, after: NOTHING_WRITTEN };
+const BACKUP_PLACE: PathRole = { code: 'PATH_UNUSABLE', name: 'folder to hold the backup', hint: NEW_FOLDER, after: NOTHING_WRITTEN };
+const BACKUP_SOURCE: PathRole = { code: 'PATH_UNUSABLE', name: 'backup folder', hint: 'Give the folder `dossier library backup` wrote.', after: 'Nothing was changed.' };
+
+/**
+ * Where a backup may go, checked before anything is written: a new folder (not an empty path, not
+ * on the kernel's /proc or /sys, not in the library folder), in a folder that exists and this user
+ * can write in (folders.ts, the data folder's checks). Returns its absolute path.
+ */
+export function checkBackupTarget(dest: string, libraryDir: string): string {
+  const target = refuseUnusablePlace(dest, BACKUP_TARGET);
+  if (insideFolder(target, libraryDir)) {
+    throw pathRefusal(
+      BACKUP_TARGET,
+      target,
+      'in-library',
+      `${target} is inside the library folder ${path.resolve(libraryDir)}: a backup is kept apart from the library it copies.`,
+      undefined,
+      'Give the path of a new folder outside the library folder (another disk is best).',
+    );
+  }
+  usableFolder(path.dirname(target), BACKUP_PLACE, { create: false });
+  if (fs.lstatSync(target, { throwIfNoEntry: false })) {
+    throw backupError('BACKUP_TARGET_EXISTS', `${target} already exists; a backup is written to a new folder. ${NOTHING_WRITTEN}`, 'Give the path of a folder that does not exist yet.', { path: target });
+  }
+  return target;
+}
+
 /** Writes a backup of the open library to `dest`, a folder that must not exist yet. */
 export async function backupLibrary(ctx: StoreContext, dest: string, now: string): Promise<BackupManifest> {
-  const target = path.resolve(dest);
-  if (fs.existsSync(target)) {
-    throw backupError('BACKUP_TARGET_EXISTS', `${target} already exists; a backup is written to a new folder. Nothing was written.`, 'Give the path of a folder that does not exist yet.', { path: target });
-  }
-  if (!fs.statSync(path.dirname(target), { throwIfNoEntry: false })?.isDirectory()) {
-    throw backupError('BACKUP_FOLDER_MISSING', `The folder ${path.dirname(target)} does not exist. Nothing was written.`, 'Create it first, or choose another place.', { path: target });
-  }
+  const target = checkBackupTarget(dest, ctx.dir);
   const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.partial`);
   makePrivateDir(temp);
   try {
@@ -124,7 +150,7 @@ export async function backupLibrary(ctx: StoreContext, dest: string, now: string
 
 /** Reads a backup's manifest and checks every file it names; throws BACKUP_DAMAGED naming each problem. */
 export function verifyBackup(dir: string): BackupManifest {
-  const root = path.resolve(dir);
+  const root = readableFolder(dir, BACKUP_SOURCE);
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(root, BACKUP_MANIFEST), 'utf8')) as BackupManifest;
@@ -174,8 +200,8 @@ export function restoreLibrary(backupDir: string, dataDir: string, opts: { repla
   if (manifest.schemaVersion > LATEST_VERSION) {
     throw backupError('BACKUP_TOO_NEW', `The backup was made by a newer Dossier (schema version ${manifest.schemaVersion}; this one reads up to ${LATEST_VERSION}). Nothing was changed.`, 'Update Dossier, then restore again.', { found: manifest.schemaVersion });
   }
-  const root = path.resolve(dataDir);
-  checkDataDir(root);
+  // The data folder's own checks (folders.ts): made when missing, refused in words when unusable.
+  const root = prepareDataFolder(dataDir);
   const current = path.join(root, DB_FILE);
   if (fs.existsSync(current) && opts.replace !== true) {
     const seen = describeLibrary(current);

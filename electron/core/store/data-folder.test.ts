@@ -29,10 +29,11 @@ describe('the data folder', () => {
 
   it('refuses a place the system will not make a folder in, at once and in words (no spinning on /proc)', () => {
     const proc = refusal(() => prepareDataFolder('/proc/nope'));
-    expect(proc).toMatchObject({ code: 'DATA_DIR_UNUSABLE', details: { path: '/proc/nope', problem: 'cannot-create' } });
-    expect(proc.message).toContain('/proc/nope');
+    expect(proc).toMatchObject({ code: 'DATA_DIR_UNUSABLE', details: { path: '/proc/nope', problem: 'system-folder' } });
+    expect(proc.message).toContain("/proc/nope is on the kernel's proc file system");
     expect(proc.hint).toMatch(/--data-dir or DOSSIER_DATA_DIR/);
-    expect(refusal(() => prepareDataFolder('/sys/nope'))).toMatchObject({ code: 'DATA_DIR_UNUSABLE', details: { problem: 'cannot-create' } });
+    expect(refusal(() => prepareDataFolder('/sys/nope'))).toMatchObject({ code: 'DATA_DIR_UNUSABLE', details: { problem: 'system-folder' } });
+    expect(refusal(() => prepareDataFolder(''))).toMatchObject({ code: 'DATA_DIR_UNUSABLE', details: { problem: 'empty' } });
   });
 
   it('refuses a file, or a folder under a file, naming the file in the way', () => {

@@ -13,12 +13,13 @@ export type StoreErrorCode =
   | 'LIBRARY_FOREIGN'
   | 'LIBRARY_DAMAGED'
   | 'BACKUP_TARGET_EXISTS'
-  | 'BACKUP_FOLDER_MISSING'
   | 'BACKUP_DAMAGED'
   | 'BACKUP_TOO_NEW'
   | 'RESTORE_WOULD_REPLACE'
   /** The data folder cannot hold a library: details.problem says why (cannot-create, not-a-folder, read-only, foreign-file). */
   | 'DATA_DIR_UNUSABLE'
+  /** A path the analyst named (a backup's place, an export's folder, a backup to restore, a pack to verify) cannot be used: details.problem says why (folders.ts). */
+  | 'PATH_UNUSABLE'
   | 'NOT_A_PDF'
   | 'PDF_SIZE_MISMATCH'
   | 'UNSAFE_ID'

@@ -47,7 +47,7 @@ interface Raw {
   author: NoteAuthor;
   created_at: string;
   updated_at: string;
-  team_uid?: string | null;
+  team_uid: string;
 }
 
 /** A note as the team library carries it: its id across replicas and its own timestamps. */
@@ -166,16 +166,14 @@ export function createNotes(ctx: StoreContext) {
       });
     },
     /**
-     * Every note with its team id, for the push: a note written here gets `<replica>-<id>` the
-     * first time (kept, so an edit later is the same note for the team).
+     * Every note with its team id, for the push. The id is minted when the note is written (a
+     * random one, migration 028), never made of the row id: a row id SQLite gives again would make
+     * a new note the deleted one's namesake.
      */
-    forTeam(replicaId: string): TeamNote[] {
-      return inTx(() => {
-        ctx.stmt(`UPDATE notes SET team_uid = ? || '-' || id WHERE team_uid IS NULL`).run(replicaId);
-        return (ctx.stmt(`${SELECT} ORDER BY id`).all() as Raw[]).map((r) => {
-          const { id: _id, ...row } = toRow(r);
-          return { ...row, uid: r.team_uid as string };
-        });
+    forTeam(): TeamNote[] {
+      return (ctx.stmt(`${SELECT} ORDER BY id`).all() as Raw[]).map((r) => {
+        const { id: _id, ...row } = toRow(r);
+        return { ...row, uid: r.team_uid };
       });
     },
     /**

@@ -7,15 +7,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { makeFolders } from './folders';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 const applies = process.platform !== 'win32';
 
-/** Creates `dir` (and missing parents) and makes `dir` itself 700; parents keep their modes. */
+/** Creates `dir` (and missing parents, level by level: folders.ts) and makes `dir` itself 700; parents keep their modes. */
 export function makePrivateDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  makeFolders(dir, PRIVATE_DIR_MODE);
   if (applies && (fs.statSync(dir).mode & 0o777) !== PRIVATE_DIR_MODE) fs.chmodSync(dir, PRIVATE_DIR_MODE);
 }
 

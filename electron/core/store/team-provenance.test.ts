@@ -9,6 +9,8 @@ describe('team provenance (who in the firm bought or wrote what)', () => {
     t.lib.unlocks.put({ companyId: CIN, unlockedAt: '2026-11-12T05:00:00Z', expiresAt: '2027-11-12T05:00:00Z', pricePaisa: 33000, readAt: 'r1' });
     const note = { uid: 'ravi-replica-1', companyId: CIN, anchor: { kind: 'company' as const }, body: 'Charge satisfied late', author: 'analyst' as const, createdAt: 'a', updatedAt: 'a' };
     expect(t.lib.notes.putFromTeam(note)).toBe('added');
+    // As a pull does: the team holds it.
+    t.lib.teamPushed.mark('note', [{ key: note.uid, version: note.updatedAt }]);
     t.lib.notes.create({ companyId: CIN, anchor: { kind: 'company' }, body: 'Mine, never pushed' });
     expect(t.lib.teamProvenance.missing()).toEqual({ unlocks: [CIN], notes: ['ravi-replica-1'] });
     expect(t.lib.teamProvenance.forCompany(CIN)).toEqual({ unlock: null, notes: [] });

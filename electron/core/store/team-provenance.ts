@@ -22,11 +22,15 @@ export interface CompanyProvenance {
 
 export function createTeamProvenance(ctx: StoreContext) {
   return {
-    /** Unlocks and team notes this replica holds whose author it has not recorded yet. */
+    /** Unlocks and notes the team holds that this replica holds without their author recorded yet. */
     missing(): { unlocks: string[]; notes: string[] } {
       const unlocks = ctx.stmt(`SELECT u.company_id FROM unlocks u WHERE NOT EXISTS (SELECT 1 FROM team_provenance p WHERE p.kind = 'unlock' AND p.key = u.company_id)`).pluck().all() as string[];
       const notes = ctx
-        .stmt(`SELECT n.team_uid FROM notes n WHERE n.team_uid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM team_provenance p WHERE p.kind = 'note' AND p.key = n.team_uid)`)
+        // Only notes the team holds (pushed or pulled: marked): a note written here has its uid from the start.
+        .stmt(
+          `SELECT n.team_uid FROM notes n WHERE EXISTS (SELECT 1 FROM team_pushed m WHERE m.kind = 'note' AND m.key = n.team_uid)
+             AND NOT EXISTS (SELECT 1 FROM team_provenance p WHERE p.kind = 'note' AND p.key = n.team_uid)`,
+        )
         .pluck()
         .all() as string[];
       return { unlocks, notes };

@@ -7,7 +7,7 @@ describe('the "already pushed" markers and the team records of a replica', () =>
   const sharedNote = (body: string) => {
     t.lib.companies.upsertMaster(masterInput());
     const note = t.lib.notes.create({ companyId: CIN, anchor: { kind: 'company' }, body });
-    const uid = t.lib.notes.forTeam(t.lib.teamSync.state().replicaId)[0]!.uid;
+    const uid = t.lib.notes.forTeam()[0]!.uid;
     return { id: note.id, uid };
   };
 

@@ -66,6 +66,17 @@ export function createTeamPushed(ctx: StoreContext) {
         )
         .all() as PushEntry[];
     },
+    /** How many records of `kind` wait for the team (a viewer's sync says what it kept). */
+    pendingCount(kind: PushKind): number {
+      return ctx
+        .stmt(
+          `SELECT count(*) FROM (${CURRENT[kind]}) cur
+           LEFT JOIN team_pushed p ON p.kind = '${kind}' AND p.key = cur.key
+           WHERE p.version IS NOT cur.version`,
+        )
+        .pluck()
+        .get() as number;
+    },
     /** The team holds these records in these versions (after its commit, or after a pull applied them). */
     mark(kind: PushKind, entries: readonly PushEntry[]): void {
       const put = ctx.stmt('INSERT INTO team_pushed (kind, key, version) VALUES (?, ?, ?) ON CONFLICT (kind, key) DO UPDATE SET version = excluded.version');

@@ -19,13 +19,21 @@ describe('team sync state and the team sides of notes, filings and companies', (
     expect(t.lib.teamSync.state().pulledSeq).toBe(0);
   });
 
-  it('gives each note a team id once and takes a colleague note, then only a later version of it', () => {
+  it('gives each note a random team id when it is written and takes a colleague note, then only a later version of it', () => {
     t.lib.companies.upsertMaster(masterInput());
     const mine = t.lib.notes.create({ companyId: CIN, anchor: { kind: 'company' }, body: 'Mine' });
-    const { replicaId } = t.lib.teamSync.state();
-    const [asTeam] = t.lib.notes.forTeam(replicaId);
-    expect(asTeam).toMatchObject({ uid: `${replicaId}-${mine.id}`, body: 'Mine', companyId: CIN, author: 'analyst' });
-    expect(t.lib.notes.forTeam(replicaId)[0]!.uid).toBe(asTeam!.uid);
+    const [asTeam] = t.lib.notes.forTeam();
+    expect(asTeam).toMatchObject({ body: 'Mine', companyId: CIN, author: 'analyst' });
+    expect(asTeam!.uid).toMatch(/^[0-9a-f]{32}$/);
+    expect(t.lib.teamRecords.noteIdOf(asTeam!.uid)).toBe(mine.id);
+    expect(t.lib.notes.forTeam()[0]!.uid).toBe(asTeam!.uid);
+    // A note written after a deleted one gets neither its row id nor its uid.
+    expect(t.lib.notes.delete(mine.id)).toBe(true);
+    const next = t.lib.notes.create({ companyId: CIN, anchor: { kind: 'company' }, body: 'Next' });
+    expect(next.id).toBeGreaterThan(mine.id);
+    expect(t.lib.notes.forTeam().map((n) => n.uid)).not.toContain(asTeam!.uid);
+    expect(t.lib.teamRecords.tombstone(asTeam!.uid)).toMatchObject({ companyId: CIN });
+    t.lib.notes.delete(next.id);
 
     const theirs = { uid: 'abc-1', companyId: CIN, anchor: { kind: 'figure', form: 'AOC-4', fyStart: 2023, scope: 'standalone', qname: 'q' } as const, body: 'Theirs', author: 'analyst' as const, createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' };
     expect(t.lib.notes.putFromTeam(theirs)).toBe('added');
@@ -33,7 +41,7 @@ describe('team sync state and the team sides of notes, filings and companies', (
     expect(t.lib.notes.putFromTeam({ ...theirs, body: 'Older', updatedAt: '2026-11-19T09:00:00.000Z' })).toBe('kept');
     expect(t.lib.notes.putFromTeam({ ...theirs, body: 'Theirs, revised', updatedAt: '2026-11-20T11:00:00.000Z' })).toBe('updated');
     const notes = t.lib.notes.listByCompany(CIN);
-    expect(notes.map((n) => n.body).sort()).toEqual(['Mine', 'Theirs, revised']);
+    expect(notes.map((n) => n.body).sort()).toEqual(['Theirs, revised']);
     expect(notes.find((n) => n.body === 'Theirs, revised')).toMatchObject({ createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T11:00:00.000Z' });
     // The revised text is what search finds (the full-text index follows the update).
     expect(t.lib.notes.search('revised').map((h) => h.body)).toEqual(['Theirs, revised']);

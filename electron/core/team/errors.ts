@@ -1,7 +1,8 @@
 /**
  * The team library's errors in words. A PostgreSQL or socket failure becomes one of a few codes the
  * CLI and the app branch on: the URL is wrong, the team database is out of reach (local work goes
- * on), the role may not write (a viewer), the schema is missing or newer than this Dossier.
+ * on), the role may not write (a viewer), the schema is missing or newer than this Dossier, or the
+ * server refused for another reason of its own (TEAM_REFUSED).
  */
 import { DossierError, type ErrorExtras } from '../app-error';
 
@@ -14,7 +15,8 @@ export type TeamErrorCode =
   | 'TEAM_NOT_INITIALISED'
   | 'TEAM_TOO_NEW'
   | 'TEAM_ROLES_MISSING'
-  | 'TEAM_BAD_RECORD';
+  | 'TEAM_BAD_RECORD'
+  | 'TEAM_REFUSED';
 
 export class TeamError extends DossierError {
   override readonly name = 'TeamError';
@@ -38,7 +40,7 @@ export function teamErrorOf(error: unknown, where: string): TeamError | Error {
   const e = error as { code?: string; message?: string } | null;
   const code = e?.code ?? '';
   const message = e?.message ?? String(error);
-  if (UNREACHABLE.has(code) || /Connection terminated|connect ETIMEDOUT|timeout expired/i.test(message)) {
+  if (UNREACHABLE.has(code) || /Connection terminated|connect ETIMEDOUT|timeout expired|not queryable/i.test(message)) {
     return new TeamError('TEAM_UNREACHABLE', `The team database at ${where} cannot be reached (${message}); the local library works as before.`, {
       hint: 'Local work is kept and pushed at the next sync once the team database is back.',
     });
@@ -57,6 +59,12 @@ export function teamErrorOf(error: unknown, where: string): TeamError | Error {
   if (code === '42P01' || code === '3F000') {
     return new TeamError('TEAM_NOT_INITIALISED', `The team database at ${where} has no team library yet (${message}).`, {
       hint: 'An administrator runs `dossier team init` once on it.',
+    });
+  }
+  // Any other answer of the server (it carries a SQLSTATE and a severity): the team refused.
+  if (/^[0-9A-Z]{5}$/.test(code) && typeof (e as { severity?: unknown } | null)?.severity === 'string') {
+    return new TeamError('TEAM_REFUSED', `The team database at ${where} refused: ${message} (${code}).`, {
+      hint: 'Local work is kept; try the sync again, and if it keeps failing show this message to the administrator.',
     });
   }
   return error instanceof Error ? error : new Error(message);

@@ -39,8 +39,7 @@ export async function pushWork(library: Library, db: TeamDb, report: PushReport)
     const t = library.teamRecords.tombstone(e.key);
     return t && ((q) => publishNoteDeletion(q, t));
   });
-  // forTeam gives every note written here its team uid (once) before the markers are read.
-  const notes = new Map(library.notes.forTeam(library.teamSync.state().replicaId).map((n) => [n.uid, n]));
+  const notes = new Map(library.notes.forTeam().map((n) => [n.uid, n]));
   await pushEach(library, db, report, 'note', 'notes', (e) => {
     const n = notes.get(e.key);
     return n ? (q) => publishNote(q, n) : null;

@@ -15,6 +15,7 @@ import { sha256Of } from './pg/blob-store';
 import { TeamError } from './errors';
 import { publishCompany, publishDocument, publishExtractions, publishFilings, publishFreshness, publishLedger, publishUnlock } from './pg/publish';
 import { teamIdentity } from './pg/changes';
+import { mayWrite } from './pg/grants';
 import { documentsHeld } from './pg/read-records';
 import { putReading } from './pg/read-updates';
 import { splitKey } from './pg/read-work';
@@ -179,10 +180,11 @@ export async function pushLibrary(library: Library, db: TeamDb, blobs: BlobStore
   return report;
 }
 
-/** One company right after it was stored (a mirror's end): its records, then its PDFs. */
+/** One company right after it was stored (a mirror's end): its records, then its PDFs. A viewer publishes nothing. */
 export async function publishStoredCompany(library: Library, db: TeamDb, blobs: BlobStore, companyId: string): Promise<PushReport> {
   const report = emptyPushReport();
   await bindToTeam(library, db);
+  if (!(await mayWrite(db))) return report;
   const scope: Scope = (e) => e.key === companyId;
   await pushCompanies(library, db, report, scope);
   await pushCompanyRecords(library, db, report, scope);

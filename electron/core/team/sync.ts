@@ -4,22 +4,27 @@
  * team database replaced or re-initialised since the last sync (another team id) is pushed
  * everything again and pulled from the start. When the team database is out of reach the
  * local library is untouched (it works as before), the failure is remembered for `team status`, and
- * the next sync pushes everything that waited.
+ * the next sync pushes everything that waited. A role that may only read (a viewer) pulls everything
+ * and pushes nothing; the report says once what stayed on this desktop (read-only.ts).
  */
 import type { Library } from '../store';
 import { TeamError, teamErrorOf } from './errors';
 import { postgresBlobStore } from './pg/blob-store';
 import { headSeq } from './pg/changes';
+import { mayWrite } from './pg/grants';
 import { TEAM_SCHEMA_VERSION, teamSchemaVersion } from './pg/migrate';
 import type { TeamDb } from './pg/team-db';
 import { type PullOptions, type PullReport, pullChanges } from './pull';
-import { type PushReport, bindToTeam, pushLibrary } from './push';
+import { emptyPushReport, type PushReport, bindToTeam, pushLibrary } from './push';
+import { keptLocally, type ReadOnlyReport } from './read-only';
 
 export interface SyncReport {
   pushed: PushReport;
   pulled: PullReport;
   /** The team's newest change-log position at the end. */
   head: number;
+  /** A role that may only read: what it kept here instead of pushing (null for an analyst). */
+  readOnly: ReadOnlyReport | null;
 }
 
 /** The team schema must be there and not newer than this Dossier (an admin runs `team init`). */
@@ -36,11 +41,12 @@ export async function syncWithTeam(library: Library, db: TeamDb, opts: PullOptio
   try {
     await checkTeamSchema(db);
     await bindToTeam(library, db);
-    const pushed = await pushLibrary(library, db, blobs);
+    const writes = await mayWrite(db);
+    const pushed = writes ? await pushLibrary(library, db, blobs) : emptyPushReport();
     const pulled = await pullChanges(library, db, blobs, opts);
     const head = await headSeq(db);
     library.teamSync.finish(now().toISOString(), null);
-    return { pushed, pulled, head };
+    return { pushed, pulled, head, readOnly: writes ? null : keptLocally(library) };
   } catch (error) {
     const e = teamErrorOf(error, db.where);
     library.teamSync.finish(now().toISOString(), e.message);

@@ -30,6 +30,8 @@ export interface TeamLibraryDeps {
   password: { get(): Promise<string | null>; set(value: string): Promise<void>; delete(): Promise<void> };
   now: () => number;
   connectTimeoutMs?: number;
+  /** Tells the analyst that an action goes on without the team, and why (event `team.notice`). */
+  notice?: (message: string) => void;
 }
 
 export interface TeamSyncOptions {
@@ -60,6 +62,16 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
     const parsed = parseTeamUrl(found.url);
     const password = parsed.password ?? (await deps.password.get());
     return openTeamDb(withPassword(parsed.safe, password), { connectTimeoutMs: deps.connectTimeoutMs });
+  }
+
+  /** The URL in force without its password, for messages. */
+  function safeWhere(): string {
+    const found = inForce();
+    try {
+      return found ? parseTeamUrl(found.url).safe : 'the team database';
+    } catch {
+      return 'the team database';
+    }
   }
 
   /** Runs `fn` on a pool opened for it; the team source learns whether the team answered (team-source.ts). */
@@ -120,13 +132,27 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
         await withDb(async (db) => {
           await publishStoredCompany(library, db, postgresBlobStore(db), companyId);
         });
+        told.delete(companyId);
       } catch (error) {
-        library.teamSync.finish(new Date(deps.now()).toISOString(), teamErrorOf(error, inForce()?.url ?? 'the team database').message);
+        const e = teamErrorOf(error, safeWhere());
+        try {
+          library.teamSync.finish(new Date(deps.now()).toISOString(), e.message);
+        } catch {
+          // the library closed first (the process is ending): the next sync finds the same
+        }
+        // Said once: an action that lost the team already told the analyst where its purchase goes.
+        if (!told.delete(companyId)) deps.notice?.(`What was bought of ${companyId} is not in the team library yet: ${e.message} The next team sync pushes it.`);
       }
     });
   }
 
-  const source = createTeamSource({ library, configured: () => inForce() !== null, open, settled: () => publishing, now: deps.now });
+  // Companies whose action was told it goes on without the team (team-source.ts), until their publish.
+  const told = new Set<string>();
+  const notice = (message: string, companyId: string) => {
+    told.add(companyId);
+    deps.notice?.(message);
+  };
+  const source = createTeamSource({ library, configured: () => inForce() !== null, open, settled: () => publishing, now: deps.now, notice });
 
   return {
     status,
@@ -183,7 +209,7 @@ export function createTeamLibrary(deps: TeamLibraryDeps) {
           return r;
         }),
       );
-      return { pushed: report.pushed, pulled: { ...report.pulled }, seq: report.pulled.seq, head: report.head, seconds: (deps.now() - started) / 1000 };
+      return { pushed: report.pushed, pulled: { ...report.pulled }, seq: report.pulled.seq, head: report.head, seconds: (deps.now() - started) / 1000, readOnly: report.readOnly };
     },
     async init(): Promise<TeamInitView> {
       return withDb(async (db) => ({ url: db.where, ...(await initTeamSchema(db)) }));

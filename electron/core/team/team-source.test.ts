@@ -32,12 +32,14 @@ describe('the team source when the team database does not answer', () => {
 
   it('waits on it once, then goes on as without a team until the retry time or until a call reached it', async () => {
     let now = Date.parse('2026-11-26T10:00:00.000Z');
+    const notices: string[] = [];
     const source = createTeamSource({
       library: t.lib,
       configured: () => true,
       open: async () => openTeamDb(url, { connectTimeoutMs: 300 }),
       settled: async () => {},
       now: () => now,
+      notice: (message) => notices.push(message),
     });
     const first = await source.holding(CIN, 'refresh');
     expect(first).toMatchObject({ state: 'unreachable', reason: expect.stringContaining('cannot be reached') });
@@ -58,5 +60,7 @@ describe('the team source when the team database does not answer', () => {
     source.noteReach(null);
     expect(await source.claim(CIN, 'refresh')).toBeNull();
     expect(sockets).toHaveLength(3);
+    // Only a claim that tried and failed tells the analyst (the quote already said the team was out of reach for the others).
+    expect(notices).toEqual([expect.stringMatching(new RegExp(`^The refresh of ${CIN} goes on without the team's claim: The team database at .* cannot be reached`))]);
   });
 });

@@ -36,15 +36,25 @@ export function newReplica(name: string, teamUrl: string | null): Replica {
   return { name, dataDir: tempDir(`team-${name}`), teamUrl };
 }
 
-export function runReplica(emu: EmulatorHandle, r: Replica, args: string[], extraEnv: Record<string, string> = {}): Promise<RunResult> {
-  return runDossier(['--base-url', emu.url, '--json', ...args], {
+/** The environment of a replica's runs: its data folder, the emulator's live key, its team URL. */
+export function replicaEnv(emu: EmulatorHandle, r: Replica, extraEnv: Record<string, string> = {}): Record<string, string> {
+  return {
     DOSSIER_DATA_DIR: r.dataDir,
     DOSSIER_API_KEY: emu.keys.live,
     DOSSIER_RATE_LIVE: '60000',
     DOSSIER_RATE_TEST: '60000',
     ...(r.teamUrl ? { DOSSIER_TEAM_URL: r.teamUrl } : {}),
     ...extraEnv,
-  });
+  };
+}
+
+export function runReplica(emu: EmulatorHandle, r: Replica, args: string[], extraEnv: Record<string, string> = {}): Promise<RunResult> {
+  return runDossier(['--base-url', emu.url, '--json', ...args], replicaEnv(emu, r, extraEnv));
+}
+
+/** A run as the analyst at a terminal reads it: words, not JSON. */
+export function runReplicaText(emu: EmulatorHandle, r: Replica, args: string[], extraEnv: Record<string, string> = {}): Promise<RunResult> {
+  return runDossier(['--base-url', emu.url, ...args], replicaEnv(emu, r, extraEnv));
 }
 
 export function jsonOf<T>(r: RunResult): T {

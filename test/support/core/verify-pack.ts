@@ -77,3 +77,15 @@ export async function verifyPack(zipPath: string): Promise<PackCheck> {
   if (byName.has(SIGNATURE_FILE) && !signed) problems.push(`${SIGNATURE_FILE} does not hold for ${MANIFEST}`);
   return { ok: problems.length === 0, problems, manifest, signed };
 }
+
+/** Rewrites a zip on disk with `change` applied to each entry (same names, same order): a pack tampered with. */
+export async function rewriteZip(zipPath: string, change: (name: string, bytes: Buffer) => Buffer, out = zipPath): Promise<void> {
+  const { default: yazl } = await import('yazl');
+  const entries = await readZipFile(zipPath);
+  const zip = new yazl.ZipFile();
+  for (const e of entries) zip.addBuffer(change(e.name, e.bytes), e.name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const c of zip.outputStream) chunks.push(c as Buffer);
+  await fs.writeFile(out, Buffer.concat(chunks));
+}

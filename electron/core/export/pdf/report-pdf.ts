@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatDay } from '../../../../shared/dates';
 import { checkAborted } from '../atomic';
+import { PACK_DIGEST_KEYWORD, REPORT_TITLE_PREFIX } from '../pack-contents';
 import type { ReportModel } from '../report-model';
 import { reportFonts } from './fonts';
 import { COLOURS, type Doc, PAGE, type Pen, heading, widthOf } from './layout';
@@ -113,7 +114,14 @@ export function renderReport(m: ReportModel, file: string, opts: ReportOptions =
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    info: { CreationDate: new Date(m.asOf), Title: `Due diligence report: ${m.company.name ?? m.company.id}`, Author: 'Dossier', Subject: `${m.company.id} as of ${formatDay(m.asOf)}` },
+    // Title and Subject name the company and the day; in a pack, Keywords carry the manifest's digest (pack-contents.ts).
+    info: {
+      CreationDate: new Date(m.asOf),
+      Title: `${REPORT_TITLE_PREFIX}${m.company.name ?? m.company.id}`,
+      Author: 'Dossier',
+      Subject: `${m.company.id} as of ${formatDay(m.asOf)}`,
+      ...(m.packDigest ? { Keywords: `${PACK_DIGEST_KEYWORD}${m.packDigest}` } : {}),
+    },
   });
   const pen: Pen = { doc, fonts };
   const out = fs.createWriteStream(file);

@@ -52,6 +52,9 @@ export function provenanceSection(pen: Pen, m: ReportModel): void {
   } else {
     paragraph(pen, 'This library has no signing key (its data key is not available), so its packs are not signed.', { size: 9 });
   }
+  if (m.packDigest) {
+    paragraph(pen, `This report is part of a due-diligence pack. SHA-256 of the pack's manifest, every line but this report's own: ${m.packDigest}. dossier pack verify <zip> recomputes it from the manifest, so an edited manifest shows even in an unsigned pack.`, { size: 9 });
+  }
 
   heading(pen, 'What this company cost', 11);
   paragraph(pen, `Total spent on ${m.company.id}: ${formatRupees(m.spendPaisa)} over ${m.ledger.length} billed calls${m.ledger.some((l) => l.keyKind === 'test') ? ' (calls with a test key are never billed)' : ''}.`, { bold: true, size: 9.5 });

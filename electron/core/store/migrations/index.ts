@@ -25,6 +25,7 @@ import { migration024 } from './024-team-provenance';
 import { migration025 } from './025-unread-cessations';
 import { migration026 } from './026-watch-team';
 import { migration027 } from './027-team-readings';
+import { migration028 } from './028-note-identity';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration025,
   migration026,
   migration027,
+  migration028,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

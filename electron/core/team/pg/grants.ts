@@ -6,7 +6,7 @@
  * and note history take INSERT only. Viewers read.
  */
 import { TeamError } from '../errors';
-import type { Queryable } from './team-db';
+import type { Queryable, TeamDb } from './team-db';
 
 export const ANALYSTS_ROLE = 'dossier_analysts';
 export const VIEWERS_ROLE = 'dossier_viewers';
@@ -28,4 +28,13 @@ export async function grantTeamRoles(q: Queryable): Promise<void> {
   await q.query(`GRANT INSERT, UPDATE ON ${RECORD_TABLES.map((t) => `dossier.${t}`).join(', ')} TO ${ANALYSTS_ROLE}`);
   await q.query(`GRANT INSERT ON ${APPEND_ONLY_TABLES.map((t) => `dossier.${t}`).join(', ')} TO ${ANALYSTS_ROLE}`);
   await q.query(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA dossier TO ${ANALYSTS_ROLE}`);
+}
+
+/**
+ * Whether this role may publish: every write logs a change, so a role that may not add to the
+ * change log (a viewer) pushes nothing and only pulls.
+ */
+export async function mayWrite(db: TeamDb): Promise<boolean> {
+  const [row] = await db.query<{ w: boolean }>(`SELECT has_table_privilege('dossier.change_log', 'INSERT') AS w`);
+  return row?.w === true;
 }

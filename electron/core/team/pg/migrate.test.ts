@@ -1,5 +1,6 @@
 // The team schema on a real throwaway PostgreSQL: init is idempotent and versioned, analysts write
-// with their own role recorded, a viewer reads and cannot write, history is append-only.
+// with their own role recorded, a viewer reads and cannot write, history is append-only and keeps
+// every text a note lost (replaced, deleted, overruled).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTeamPostgres, type TeamPostgres } from '../../../../test/support/postgres';
 import { isDossierError } from '../../app-error';
@@ -42,7 +43,7 @@ describe('the team schema', () => {
   it('is created once, versioned, and a second init changes nothing', async () => {
     const admin = db(pg.adminUrl);
     expect(await teamSchemaVersion(admin)).toBe(0);
-    expect(await initTeamSchema(admin)).toEqual({ from: 0, to: TEAM_SCHEMA_VERSION, applied: ['001-team-record', '002-team-work', '003-readings', '004-watch-writes'] });
+    expect(await initTeamSchema(admin)).toEqual({ from: 0, to: TEAM_SCHEMA_VERSION, applied: ['001-team-record', '002-team-work', '003-readings', '004-watch-writes', '005-note-outcomes'] });
     expect(await initTeamSchema(admin)).toEqual({ from: TEAM_SCHEMA_VERSION, to: TEAM_SCHEMA_VERSION, applied: [] });
     const { rows } = await pg.superQuery('SELECT version, applied_by FROM dossier.schema_version ORDER BY version');
     expect(rows).toEqual([
@@ -50,6 +51,7 @@ describe('the team schema', () => {
       { version: 2, applied_by: 'team_admin' },
       { version: 3, applied_by: 'team_admin' },
       { version: 4, applied_by: 'team_admin' },
+      { version: 5, applied_by: 'team_admin' },
     ]);
   });
 
@@ -77,10 +79,16 @@ describe('the team schema', () => {
     const ravi = db(pg.analystUrls.ravi!);
     expect(await ravi.write((q) => publishNote(q, { ...note, body: 'Stale', updatedAt: '2026-11-21T09:00:00.000Z' }))).toBe(false);
     expect(await ravi.write((q) => publishNote(q, { ...note, body: 'Second', updatedAt: '2026-11-21T11:00:00.000Z' }))).toBe(true);
-    expect((await pg.superQuery('SELECT body, version, updated_by FROM dossier.notes')).rows).toEqual([{ body: 'Second', version: 2, updated_by: 'ravi' }]);
-    expect((await pg.superQuery('SELECT body, version, updated_by, replaced_by FROM dossier.note_history')).rows).toEqual([
-      { body: 'First', version: 1, updated_by: 'asha', replaced_by: 'ravi' },
+    // The stale edit lost, but its words are kept (once, however often it is offered); versions number the texts as they arrived.
+    expect(await ravi.write((q) => publishNote(q, { ...note, body: 'Stale', updatedAt: '2026-11-21T09:00:00.000Z' }))).toBe(false);
+    expect((await pg.superQuery('SELECT body, version, updated_by FROM dossier.notes')).rows).toEqual([{ body: 'Second', version: 3, updated_by: 'ravi' }]);
+    expect((await pg.superQuery('SELECT body, version, updated_by, replaced_by, outcome FROM dossier.note_history ORDER BY version')).rows).toEqual([
+      { body: 'Stale', version: 1, updated_by: 'ravi', replaced_by: 'ravi', outcome: 'overruled' },
+      { body: 'First', version: 2, updated_by: 'asha', replaced_by: 'ravi', outcome: 'replaced' },
     ]);
+    // The team's own version offered again is no edit at all.
+    expect(await ravi.write((q) => publishNote(q, { ...note, body: 'Second', updatedAt: '2026-11-21T11:00:00.000Z' }))).toBe(false);
+    expect((await pg.superQuery('SELECT count(*)::int AS n FROM dossier.note_history')).rows).toEqual([{ n: 2 }]);
   });
 
   it('has one team id, kept by a second init', async () => {
@@ -101,7 +109,11 @@ describe('the team schema', () => {
     const ravi = db(pg.analystUrls.ravi!);
     expect(await ravi.write((q) => publishNote(q, { ...note, body: 'Edited offline later', updatedAt: '2026-11-21T13:00:00.000Z' }))).toBe(false);
     expect((await pg.superQuery(`SELECT body, deleted_by FROM dossier.notes WHERE uid = 'r1-2'`)).rows).toEqual([{ body: 'To go', deleted_by: 'asha' }]);
-    expect((await pg.superQuery(`SELECT body FROM dossier.note_history WHERE uid = 'r1-2'`)).rows).toEqual([{ body: 'To go' }]);
+    // The deletion's text and the edit that came after it are both kept, each saying what became of it.
+    expect((await pg.superQuery(`SELECT body, outcome, updated_by FROM dossier.note_history WHERE uid = 'r1-2' ORDER BY version`)).rows).toEqual([
+      { body: 'To go', outcome: 'deleted', updated_by: 'asha' },
+      { body: 'Edited offline later', outcome: 'overruled', updated_by: 'ravi' },
+    ]);
   });
 
   it('lets a viewer read but not write, with a clear error', async () => {

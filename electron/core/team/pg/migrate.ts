@@ -10,6 +10,7 @@ import { TEAM_MIGRATION_001 } from './migrations/001-team-record';
 import { TEAM_MIGRATION_002 } from './migrations/002-team-work';
 import { TEAM_MIGRATION_003 } from './migrations/003-readings';
 import { TEAM_MIGRATION_004 } from './migrations/004-watch-writes';
+import { TEAM_MIGRATION_005 } from './migrations/005-note-outcomes';
 import type { TeamDb } from './team-db';
 
 interface TeamMigration {
@@ -18,7 +19,7 @@ interface TeamMigration {
   sql: string;
 }
 
-export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_002, TEAM_MIGRATION_003, TEAM_MIGRATION_004];
+export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_002, TEAM_MIGRATION_003, TEAM_MIGRATION_004, TEAM_MIGRATION_005];
 export const TEAM_SCHEMA_VERSION = TEAM_MIGRATIONS[TEAM_MIGRATIONS.length - 1]!.version;
 
 /** A constant key for pg_advisory_xact_lock: "dossier team init". */
@@ -38,7 +39,8 @@ export async function teamSchemaVersion(db: TeamDb): Promise<number> {
   return row?.v ?? 0;
 }
 
-export async function initTeamSchema(db: TeamDb): Promise<InitResult> {
+/** Creates or migrates the schema to `target` (the latest unless a test stops earlier), then renews the grants. */
+export async function initTeamSchema(db: TeamDb, target = TEAM_SCHEMA_VERSION): Promise<InitResult> {
   const applied: string[] = [];
   let from = 0;
   await db.write(async (q) => {
@@ -54,7 +56,7 @@ export async function initTeamSchema(db: TeamDb): Promise<InitResult> {
       hint: 'Update Dossier on this desktop.',
     });
   }
-  for (const m of TEAM_MIGRATIONS) {
+  for (const m of TEAM_MIGRATIONS.filter((x) => x.version <= target)) {
     await db.write(async (q) => {
       await q.query('SELECT pg_advisory_xact_lock($1)', [INIT_LOCK]);
       const done = await q.query('SELECT 1 FROM dossier.schema_version WHERE version = $1', [m.version]);
@@ -65,5 +67,5 @@ export async function initTeamSchema(db: TeamDb): Promise<InitResult> {
     });
   }
   await db.write((q) => grantTeamRoles(q));
-  return { from, to: TEAM_SCHEMA_VERSION, applied };
+  return { from, to: Math.max(from, target), applied };
 }

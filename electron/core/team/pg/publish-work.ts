@@ -5,6 +5,7 @@
  * logged only when something changed, a later read or review replaces an earlier one.
  */
 import { logChange } from './changes';
+import { keepInHistory, lockedNote } from './publish';
 import type { ChangeEventRecord, DirectorRecord, FindingReviewRecord, NoteDeletionRecord, WatchSnapshotRecord } from './record-types';
 import type { Queryable } from './team-db';
 
@@ -65,20 +66,9 @@ export async function publishFindingReview(q: Queryable, r: FindingReviewRecord)
  * deleted, changes nothing.
  */
 export async function publishNoteDeletion(q: Queryable, d: NoteDeletionRecord): Promise<boolean> {
-  const current = await q.query<{ version: number; anchor: unknown; body: string; note_updated_at: string; updated_by: string; deleted_at: string | null }>(
-    'SELECT version, anchor, body, note_updated_at, updated_by, deleted_at FROM dossier.notes WHERE uid = $1 FOR UPDATE',
-    [d.uid],
-  );
-  const old = current.rows[0];
+  const old = await lockedNote(q, d.uid);
   if (!old || old.deleted_at !== null) return false;
-  await q.query('INSERT INTO dossier.note_history (uid, version, anchor, body, note_updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)', [
-    d.uid,
-    old.version,
-    JSON.stringify(old.anchor),
-    old.body,
-    old.note_updated_at,
-    old.updated_by,
-  ]);
+  await keepInHistory(q, d.uid, old.version, { anchor: old.anchor, body: old.body, updatedAt: old.note_updated_at, author: old.updated_by }, 'deleted');
   await q.query('UPDATE dossier.notes SET deleted_at = $2, deleted_by = current_user, version = version + 1, updated_by = current_user WHERE uid = $1', [
     d.uid,
     d.deletedAt,

@@ -117,25 +117,54 @@ export async function publishLedger(q: Queryable, rows: readonly LedgerRecord[])
   return added;
 }
 
-/** A note: added, or replacing the team's version when this write is the later one (kept in history); never a deleted one. */
-export async function publishNote(q: Queryable, n: NoteRecord): Promise<boolean> {
-  const current = await q.query<{ version: number; anchor: unknown; body: string; note_updated_at: string; updated_by: string; deleted_at: string | null }>(
-    'SELECT version, anchor, body, note_updated_at, updated_by, deleted_at FROM dossier.notes WHERE uid = $1 FOR UPDATE',
-    [n.uid],
+type NoteRow = { version: number; anchor: unknown; body: string; note_updated_at: string; updated_by: string; deleted_at: string | null };
+
+/** The team's version of a note, locked until the caller's commit (writers of one note take turns). */
+export async function lockedNote(q: Queryable, uid: string): Promise<NoteRow | null> {
+  const current = await q.query<NoteRow>('SELECT version, anchor, body, note_updated_at, updated_by, deleted_at FROM dossier.notes WHERE uid = $1 FOR UPDATE', [uid]);
+  return current.rows[0] ?? null;
+}
+
+/**
+ * A text that leaves the note or never became it goes to note_history under the note's current
+ * version, and the note moves to the next: `replaced` by a later write, `deleted`, or `overruled`
+ * (an edit that arrived after the deletion or after a later write). Written by `author`.
+ */
+export async function keepInHistory(
+  q: Queryable,
+  uid: string,
+  version: number,
+  text: { anchor: unknown; body: string; updatedAt: string; author: string | null },
+  outcome: 'replaced' | 'deleted' | 'overruled',
+): Promise<void> {
+  await q.query(
+    'INSERT INTO dossier.note_history (uid, version, anchor, body, note_updated_at, updated_by, outcome) VALUES ($1, $2, $3, $4, $5, coalesce($6, current_user), $7)',
+    [uid, version, json(text.anchor), text.body, text.updatedAt, text.author, outcome],
   );
-  const old = current.rows[0];
+  if (outcome === 'overruled') await q.query('UPDATE dossier.notes SET version = version + 1 WHERE uid = $1', [uid]);
+}
+
+/**
+ * A note: added, or replacing the team's version when this write is the later one (the replaced
+ * text kept in history); never a deleted one. An edit that loses (the note was deleted, or the team
+ * holds a later write) is kept in history as overruled, once: its words are the analyst's work.
+ */
+export async function publishNote(q: Queryable, n: NoteRecord): Promise<boolean> {
+  const old = await lockedNote(q, n.uid);
   if (!old) {
     await q.query(
       `INSERT INTO dossier.notes (uid, company_id, anchor, body, author, note_created_at, note_updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [n.uid, n.companyId, json(n.anchor), n.body, n.author, n.createdAt, n.updatedAt],
     );
-  } else {
+  } else if (old.deleted_at !== null || old.note_updated_at >= n.updatedAt) {
     // A deleted note stays deleted: an edit made elsewhere before the deletion arrived does not bring it back.
-    if (old.deleted_at !== null || old.note_updated_at >= n.updatedAt) return false;
-    await q.query(
-      'INSERT INTO dossier.note_history (uid, version, anchor, body, note_updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)',
-      [n.uid, old.version, json(old.anchor), old.body, old.note_updated_at, old.updated_by],
-    );
+    const held =
+      (old.note_updated_at === n.updatedAt && old.body === n.body) ||
+      (await q.query('SELECT 1 FROM dossier.note_history WHERE uid = $1 AND note_updated_at = $2 AND body = $3', [n.uid, n.updatedAt, n.body])).rowCount;
+    if (!held) await keepInHistory(q, n.uid, old.version, { anchor: n.anchor, body: n.body, updatedAt: n.updatedAt, author: null }, 'overruled');
+    return false;
+  } else {
+    await keepInHistory(q, n.uid, old.version, { anchor: old.anchor, body: old.body, updatedAt: old.note_updated_at, author: old.updated_by }, 'replaced');
     await q.query(
       `UPDATE dossier.notes SET anchor = $2, body = $3, note_updated_at = $4, version = version + 1, updated_by = current_user WHERE uid = $1`,
       [n.uid, json(n.anchor), n.body, n.updatedAt],

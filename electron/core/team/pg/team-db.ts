@@ -2,6 +2,11 @@
  * The team database connection: a `pg.Pool` over the URL, parameterised queries only, and one
  * transaction per logical write (`write`). Every failure comes back as a TeamError in words
  * (errors.ts). The pool is small: a desktop replica makes few calls at a time.
+ *
+ * The team can go away at any moment (a restart, `pg_ctl stop`, a dropped link): a client whose
+ * server ends its session emits 'error', and an 'error' event nobody listens to kills the process.
+ * So the pool and every client checked out of it have a listener for as long as they live: a
+ * query in flight fails with the error as data, and a held lock tells its holder it is gone.
  */
 import pg from 'pg';
 import { TeamError, teamErrorOf } from '../errors';
@@ -20,9 +25,11 @@ export interface TeamDb {
   write<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
    * Waits for the session advisory lock named `name` on a connection of its own, held until the
-   * returned release is called (or the connection ends: a killed process lets go of it).
+   * returned release is called (or the connection ends: a killed process lets go of it). When the
+   * connection is lost while held (the server stopped, the link dropped), `onLost` is told once,
+   * with the driver's error: the lock is gone with it.
    */
-  lock(name: string): Promise<() => Promise<void>>;
+  lock(name: string, onLost?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +46,27 @@ export function openTeamDb(url: string, opts: TeamDbOptions = {}): TeamDb {
   const fail = (error: unknown): never => {
     throw teamErrorOf(error, where);
   };
+  /**
+   * A client checked out with its own error listener (the pool's listens only while it is idle),
+   * given back with `done`: a client whose connection broke is dropped, not reused.
+   */
+  async function checkout(onError: (error: Error) => void = () => {}): Promise<{ client: pg.PoolClient; done: () => void }> {
+    const client = await pool.connect();
+    let broken = false;
+    const listener = (error: Error) => {
+      broken = true;
+      onError(error);
+    };
+    client.on('error', listener);
+    return {
+      client,
+      done() {
+        // Released first: the pool puts its idle listener back before this one goes.
+        client.release(broken || undefined);
+        client.removeListener('error', listener);
+      },
+    };
+  }
   return {
     where,
     async query<T extends pg.QueryResultRow>(sql: string, params: readonly unknown[] = []) {
@@ -49,12 +77,13 @@ export function openTeamDb(url: string, opts: TeamDbOptions = {}): TeamDb {
       }
     },
     async write<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-      let client: pg.PoolClient;
+      let held: Awaited<ReturnType<typeof checkout>>;
       try {
-        client = await pool.connect();
+        held = await checkout();
       } catch (error) {
         return fail(error);
       }
+      const { client } = held;
       try {
         await client.query('BEGIN');
         const result = await fn(client);
@@ -64,22 +93,30 @@ export function openTeamDb(url: string, opts: TeamDbOptions = {}): TeamDb {
         await client.query('ROLLBACK').catch(() => {});
         return fail(error);
       } finally {
-        client.release();
+        held.done();
       }
     },
-    async lock(name: string) {
-      let client: pg.PoolClient | null = null;
+    async lock(name: string, onLost?: (error: Error) => void) {
+      let lost = false;
+      const lose = (error: Error) => {
+        if (lost) return;
+        lost = true;
+        onLost?.(error);
+      };
+      let held: Awaited<ReturnType<typeof checkout>> | null = null;
       try {
-        client = await pool.connect();
-        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        held = await checkout(lose);
+        await held.client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
       } catch (error) {
-        client?.release(true);
+        // Not held: nobody is told of a loss, the caller hears the failure.
+        lost = true;
+        held?.client.release(true);
         return fail(error);
       }
-      const held = client;
+      const { client, done } = held;
       return async () => {
-        await held.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
-        held.release();
+        if (!lost) await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
+        done();
       };
     },
     async close() {
