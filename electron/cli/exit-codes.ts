@@ -60,6 +60,7 @@ const INPUT_CODES = new Set([
   'MISSING_QUERY',
   'INVALID_AMOUNT',
   'INVALID_DATE',
+  'INVALID_STATE',
   'NOT_WATCHED',
   'BAD_BASE_URL',
   // The team library: a URL that is not postgres://role@host:port/database, or no team configured.

@@ -8,7 +8,7 @@ import { checkEnvKeyForm, envKeyInForce } from './api-key-input';
 import { errorInCliWords } from './cli-words';
 import { account, integrity, keys, library, mcp, network, paid, reports, sandbox, watch } from './commands/index';
 import { CliError, usageError } from './exit-codes';
-import { clip, companyIdArg, dinArg } from './ids';
+import { clip, companyIdArg, dinArg, stateArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
@@ -169,8 +169,10 @@ export function buildProgram(ctx: ProgramContext): Command {
   ).action(async (words: string[], o: PaidFlags & { state?: string; city?: string }, cmd: Command) => {
     const text = wordsArg('lookup', words, 'dossier lookup "Kemi Trading" or dossier lookup U46934WB2022PTC379350');
     const capPaisa = parseBudget(o.budget);
+    // Checked before the core opens: a state that is none finds nothing, and the search would still be charged.
+    const state = o.state === undefined ? undefined : stateArg(o.state);
     await withSession(cmd, { capPaisa, downloads: false }, (s, out) =>
-      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text, state: o.state, city: o.city }),
+      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text, state, city: o.city }),
     );
   });
 

@@ -21,6 +21,7 @@ export const DEFAULT_TUNING: MirrorTuning = {
   docRetryMs: 10_000,
   retryBaseMs: 2_000,
   maxStepAttempts: 6,
+  unreachableGiveUpMs: 120_000,
   quoteTtlMs: 10 * 60_000,
   parallelDownloads: 2,
   zipFirst: true,

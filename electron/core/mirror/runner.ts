@@ -6,7 +6,7 @@
  * `not_before` or until woken by new work.
  */
 import type { AppError } from '../../../shared/result';
-import { type Billing, ResponseValidationError } from '../api';
+import { ApiError, type Billing, isOffline, ResponseValidationError } from '../api';
 import type { ActionOwner, ActionRow, WorkItem } from '../store';
 import { type ArchiveTransfer, actionView } from '../views';
 import { beyondAccepted, mirrorRestExpected, restWillNotFit, spendOutlook, unitPriceOf } from './accepted-spend';
@@ -22,6 +22,12 @@ const RESUMABLE = new Set(['INSUFFICIENT_BALANCE', 'NETWORK_ERROR', 'TIMEOUT', '
 const FINAL = new Set(['done', 'failed', 'cancelled']);
 const MAX_RETRY_WAIT_MS = 60_000;
 const AGAIN = 'Look at the new quote of what is left and accept it to go on.';
+
+/**
+ * No answer at all, or a gateway's 502/503/504 without the registry's own error envelope: the
+ * registry is out of reach (a 503 it words itself, a queue down, is an answer).
+ */
+const registryGone = (error: unknown): boolean => isOffline(error) || (error instanceof ApiError && /^HTTP_50[234]$/.test(error.code));
 
 const quoteOf = (action: ActionRow): StoredQuote['quote'] | null => (action.quote as Partial<StoredQuote> | null)?.quote ?? null;
 /** How often a running action tells other processes its owner is alive (they judge a foreign host's owner by it). */
@@ -48,6 +54,8 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
   const touched = new Map<string, number>();
   const steps = new Map<string, string>();
   const transfers = new Map<string, ArchiveTransfer>();
+  /** Per action, when the registry first failed to answer since its last answer (in memory: a restart starts afresh). */
+  const unreachableSince = new Map<string, number>();
   let loop: Promise<void> | null = null;
   let sleeper: AbortController | null = null;
   const slots = createWorkSlots(engine.tuning.parallelDownloads);
@@ -132,11 +140,24 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     engine.recordCharge(billing, { actionId, note: `Paid, but the answer did not match the spec: ${error.issues}` });
   }
 
+  /** How long the registry has answered none of an action's calls (the first such failure starts the clock). */
+  function unreachableFor(actionId: string): number {
+    const since = unreachableSince.get(actionId) ?? engine.now();
+    unreachableSince.set(actionId, since);
+    return engine.now() - since;
+  }
+
   function onError(action: ActionRow, plan: ActionPlan, item: WorkItem, error: unknown): void {
     recordBadAnswer(error, plan, item.kind as StepKind, action.id);
     const kind = classify(error);
     const data = toActionError(error);
-    if (kind === 'retry' && item.attempts < engine.tuning.maxStepAttempts) {
+    const gone = kind === 'retry' && registryGone(error) ? unreachableFor(action.id) : null;
+    if (gone !== null && gone >= engine.tuning.unreachableGiveUpMs) {
+      // The registry has answered none of this action's calls for that long: paused with the reason,
+      // resumable, never retried for an hour.
+      const minutes = Math.max(1, Math.round(gone / 60_000));
+      stop(action, item, { ...data, message: `${data.message}; the registry has not answered for ${minutes} minute${minutes === 1 ? '' : 's'}, so the action is paused` });
+    } else if (kind === 'retry' && item.attempts < engine.tuning.maxStepAttempts) {
       const wait = retryAfterMs(error) ?? Math.min(MAX_RETRY_WAIT_MS, engine.tuning.retryBaseMs * 2 ** (item.attempts - 1));
       library.queue.retryLater(item.id, data, new Date(engine.now() + wait));
       steps.set(action.id, `Waiting to retry (${data.code})`);
@@ -176,6 +197,8 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     const ctx = createStepContext({ engine, item, action, plan, client, signal, progress: (t, transfer) => report(action.id, t, transfer) });
     try {
       const outcome = await STEPS[item.kind as StepKind](ctx);
+      // An answer came (or a step that needed none ran): the registry is there.
+      unreachableSince.delete(action.id);
       if (outcome.kind === 'later') library.queue.retryLater(item.id, { code: outcome.code, message: outcome.reason }, new Date(outcome.at));
       if (outcome.kind === 'unavailable') library.queue.fail(item.id, 'unavailable', { code: outcome.code, message: outcome.reason });
     } catch (error) {

@@ -45,6 +45,12 @@ export interface MirrorTuning {
   retryBaseMs: number;
   /** Attempts of one step before a retryable failure stops the action. Default 6. */
   maxStepAttempts: number;
+  /**
+   * How long an action goes on retrying while the registry answers none of its calls (no answer,
+   * or a gateway's 502/503/504) before it pauses with the reason. Default 2 minutes; the call in
+   * flight when it runs out still ends on its own timeout.
+   */
+  unreachableGiveUpMs: number;
   /** How long a quote stays valid. Default 10 minutes. */
   quoteTtlMs: number;
   /** PDF downloads (and job polls) in flight at once, so the pacer always holds the next call. Default 2. */
