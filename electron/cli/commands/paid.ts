@@ -139,26 +139,29 @@ const MAX_WAITS = 10;
 const isBusy = (error: unknown): error is CliError => error instanceof CliError && error.error.code === 'COMPANY_BUSY';
 
 /**
- * Another action holds the company (one at a time): wait for it to end, following its progress,
- * then let the caller go on (the same kind is then picked up and reported; another kind is quoted
- * afresh). With --no-wait, or when the open action is paused (it waits for the analyst, not for
+ * Another action holds the company (one at a time): wait for it to end, following its progress.
+ * One of the same kind is this run's outcome when it ends done (the company is mirrored, refreshed
+ * or fetched: nothing is bought twice); after another kind the caller quotes afresh. With
+ * --no-wait, or when the open action of another kind is paused (it waits for the analyst, not for
  * time), the run ends at once with exit 5.
  */
-async function waitOut(ctx: PaidContext, kind: ActionKind, id: string, why: string): Promise<void> {
+async function waitOut(ctx: PaidContext, kind: ActionKind, id: string, why: string): Promise<ActionView | null> {
   const open = (await ctx.session.call('action.list', {})).find((a) => a.subject === id && (a.state === 'queued' || a.state === 'running' || a.state === 'paused'));
-  if (!open) return; // it ended meanwhile
+  if (!open) return null; // it ended meanwhile
   const busy = (message: string) => new CliError(EXIT.BUSY, { code: 'COMPANY_BUSY', message, actionId: open.id, action: open });
   if (ctx.wait === false) throw busy(`${why.replace(/[.\s]+$/, '')}. Nothing was bought (--no-wait).`);
   if (open.state === 'paused' && open.kind !== kind) {
     throw busy(`A ${open.kind} of ${id} is paused (${open.error?.message ?? 'waiting'}): resume it with dossier ${open.kind} ${id}, or cancel it, then run this again. Nothing was bought.`);
   }
-  if (open.state === 'paused') return; // the same kind: picked up (resumed with consent) next
-  ctx.out.note(`A ${open.kind} of ${id} is under way (${open.title}); waiting for it to end before the ${kind}.`);
+  if (open.state === 'paused') return null; // the same kind: picked up (resumed with consent) next
+  ctx.out.note(`A ${open.kind} of ${id} is under way (${open.title}); waiting for it to end${open.kind === kind ? '' : ` before the ${kind}`}.`);
   try {
-    await followAction(open, ctx);
+    const ended = await followAction(open, ctx);
+    return open.kind === kind && ended.state === 'done' ? ended : null;
   } catch (error) {
     // Its outcome is its own: this run only waited for the company to be free.
     if (error instanceof CliError && error.exitCode === EXIT.INTERRUPTED) throw error;
+    return null;
   }
 }
 
@@ -183,7 +186,8 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
       return;
     }
     if (quote.blockedError?.code === 'COMPANY_BUSY') {
-      await waitOut(ctx, kind, id, quote.blockedReason ?? 'Another action is under way');
+      action = await waitOut(ctx, kind, id, quote.blockedReason ?? 'Another action is under way');
+      followed = action !== null;
       continue;
     }
     await consentTo(ctx, quote);
@@ -192,7 +196,8 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
     } catch (error) {
       // Another process started an action on the company between the quote and the run.
       if (!isBusy(error)) throw error;
-      await waitOut(ctx, kind, id, error.message);
+      action = await waitOut(ctx, kind, id, error.message);
+      followed = action !== null;
     }
   }
   while (action.state === 'paused' && action.error?.code === 'QUOTE_EXCEEDED') ({ action, quote } = await askAgain(ctx, action));
