@@ -61,6 +61,11 @@ export async function free<T>(read: () => Promise<T>): Promise<Free<T>> {
   }
 }
 
+/** The price book a caller already holds (a book's quote reads it once for every company), or a fresh read. */
+export async function priceBookOr(client: ApiClient, known: PriceBook | undefined): Promise<Free<PriceBook>> {
+  return known ? { ok: true, value: known } : readPriceBook(client);
+}
+
 export async function readPriceBook(client: ApiClient): Promise<Free<PriceBook>> {
   const [pricing, usage] = await Promise.all([free(() => client.getPricing(INTERACTIVE)), free(() => client.getUsage(INTERACTIVE))]);
   if (!pricing.ok) return pricing;
@@ -176,10 +181,11 @@ export async function priceBookAndFreshness(
   engine: EngineContext,
   companyId: string,
   draft: Omit<QuoteDraft, 'lines'>,
+  known?: PriceBook,
 ): Promise<{ ok: true; prices: PriceBook; freshness: CompanyFreshness } | { ok: false; quote: MirrorQuote }> {
   const client = engine.clientOrNull();
   if (client === null) return { ok: false, quote: blockedQuote(engine, draft, NO_CLIENT) };
-  const [book, freshness] = await Promise.all([readPriceBook(client), free(() => client.getFreshness(companyId, INTERACTIVE))]);
+  const [book, freshness] = await Promise.all([priceBookOr(client, known), free(() => client.getFreshness(companyId, INTERACTIVE))]);
   if (!book.ok) return { ok: false, quote: blockedQuote(engine, draft, book) };
   if (!freshness.ok) return { ok: false, quote: blockedQuote(engine, draft, freshness) };
   return { ok: true, prices: book.value, freshness: freshness.value };

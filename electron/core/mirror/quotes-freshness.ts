@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { ApiError } from '../api';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
-import { type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, nothingQuote, priceBookAndFreshness, readPriceBook } from './quote-kit';
+import { type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, nothingQuote, type PriceBook, priceBookAndFreshness, priceBookOr } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 import { followUpLines } from './follow-ups';
 import { pdfLines } from './quote-roads';
@@ -19,13 +19,13 @@ import { TEAM_COPY_NOTE, teamBuysNote, teamCopyQuote, teamLine, unlockUntil } fr
  * `followUps`: a watch check's refresh, whose quote also names what the check may buy after it while
  * the unlock is active (follow-ups.ts); the refresh action itself buys only the refresh and re-reads.
  */
-export async function quoteRefresh(engine: EngineContext, rawId: string, running: RunningCheck, opts: { followUps?: boolean } = {}): Promise<QuoteWithPlan> {
+export async function quoteRefresh(engine: EngineContext, rawId: string, running: RunningCheck, opts: { followUps?: boolean; prices?: PriceBook } = {}): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
   const draft = { action: 'refresh' as const, subject: companyId, title: `Refresh ${companyId}` };
   const client = engine.clientOrNull();
   if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   const [book, freshness, status] = await Promise.all([
-    readPriceBook(client),
+    priceBookOr(client, opts.prices),
     free(() => client.getFreshness(companyId, INTERACTIVE)),
     free(async () => {
       try {
@@ -96,10 +96,10 @@ function reReadPages(listed: number, held: number): { expected: number; most: nu
   return { expected, most: pagesFor(listed) + 1, note };
 }
 
-export async function quoteFetch(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
+export async function quoteFetch(engine: EngineContext, rawId: string, running: RunningCheck, known?: PriceBook): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
   const draft = { action: 'fetch' as const, subject: companyId, title: `Fetch missing documents of ${companyId}` };
-  const read = await priceBookAndFreshness(engine, companyId, draft);
+  const read = await priceBookAndFreshness(engine, companyId, draft, known);
   if (!read.ok) return { quote: read.quote, plan: null };
   const { prices } = read;
   const f = read.freshness.data;

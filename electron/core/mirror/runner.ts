@@ -279,7 +279,8 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
         const due = nextDue();
         if (due === null) return;
         sleeper = new AbortController();
-        await engine.sleep(Math.max(1, due - engine.now()), sleeper.signal);
+        // At most a minute: an item held back (a book's next company) waits for its release, not for a time.
+        await engine.sleep(Math.min(60_000, Math.max(1, due - engine.now())), sleeper.signal);
         sleeper = null;
       }
     } finally {

@@ -98,6 +98,21 @@ export interface MirrorQuote extends Quote {
   alreadyFresh?: boolean;
 }
 
+/** A company of a book, as a book's quote takes it. */
+export interface BookMember {
+  companyId: string;
+  name: string;
+  exposurePaisa: number | null;
+}
+
+export interface BookQuoteRequest {
+  kind: 'mirror' | 'refresh' | 'fetch';
+  bookId: string;
+  bookName: string;
+  members: readonly BookMember[];
+  includeDirectors?: boolean;
+}
+
 /** How a consented quote runs. */
 export interface RunOptions {
   /** Who asked for it: an assistant through the library connector is marked so in the ledger. Default the analyst. */
@@ -121,6 +136,12 @@ export interface MirrorEngine {
   /** The contact tier of a DIN: the unlock (unless already active) and one contact read. */
   quoteDirectorContact(din: string): Promise<MirrorQuote>;
   quoteResolve(query: { query: string; state?: string; city?: string }): Promise<MirrorQuote>;
+  /**
+   * One quote for a book's mirror, refresh or fetch: each company priced as alone (a free call or two
+   * each; `onPriced` tells how far), grouped (team ₹0, current ₹0, to buy, not possible). Run with
+   * `run`: one book action whose company actions follow one another, largest exposure first.
+   */
+  quoteBook(req: BookQuoteRequest, onPriced?: (done: number, total: number) => void): Promise<MirrorQuote>;
   /** The profiles of a director, or of a company's current directors, less those bought within their freshness. */
   quoteNetworkExpand(target: string): Promise<MirrorQuote>;
   /**

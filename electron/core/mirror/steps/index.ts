@@ -1,5 +1,6 @@
 /** Every step kind and the handler that runs it. */
 import type { StepKind } from '../plan';
+import { bookChildStep } from './book';
 import { directorStep, filingsStep, freshnessStep, masterStep } from './company';
 import { contactStep, contactUnlockStep } from './contact';
 import type { StepHandler } from './context';
@@ -27,6 +28,7 @@ export const STEPS: Record<StepKind, StepHandler> = {
   freshness: freshnessStep,
   'contact-unlock': contactUnlockStep,
   contact: contactStep,
+  'book-child': bookChildStep,
 };
 
 export { createStepContext, type StepContext, type StepOutcome } from './context';
