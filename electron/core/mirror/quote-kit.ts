@@ -11,6 +11,7 @@ import { type ApiClient, ApiError, type CallOptions } from '../api';
 import { budgetBlock, needsConfirmation } from './budget';
 import type { EngineContext } from './engine-context';
 import { toActionError } from './errors';
+import { actionTitle } from '../views';
 import type { MirrorQuote } from './types';
 
 export const INTERACTIVE: CallOptions = { priority: 'interactive' };
@@ -48,6 +49,15 @@ export function blockedErrorOf(error: unknown): QuoteBlockedError {
     ...(e.requestId ? { requestId: e.requestId } : {}),
     ...(error instanceof ApiError ? { status: error.status } : {}),
   };
+}
+
+/**
+ * A quote's title in names ("Mirror Kemi Trading Private Limited"), the id in its subject: the
+ * library's name of the company or director when it has one, else `fallback`. `kind` null: the name alone.
+ */
+export function named(engine: EngineContext, kind: string | null, subject: string | null, fallback: string): string {
+  if (kind === null) return (subject && (engine.library.companies.get(subject)?.name ?? engine.library.directors.get(subject)?.fullName)) || fallback;
+  return actionTitle(engine.library, kind, subject, fallback);
 }
 
 /** A free read whose failure becomes the quote's blocking reason (and its blockedError). */

@@ -11,7 +11,7 @@ import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
 import type { QuoteLine } from '../../../shared/bridge/views';
 import { directorProfiles, EXTRACTION_FORMS, MOST_DIRECTORS, mirrorDataReads, yearsLists } from './quote-bounds';
-import { BAD_DIN, type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, priceBookOr, readPriceBook, withUnit } from './quote-kit';
+import { BAD_DIN, type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, priceBookOr, readPriceBook, withUnit, named } from './quote-kit';
 import { pdfLines } from './quote-roads';
 import { teamBuysNote, teamCopyQuote, unlockUntil } from './quotes-team';
 import type { MirrorQuote } from './types';
@@ -61,7 +61,7 @@ function extractionLines(engine: EngineContext, prices: PriceBook, companyId: st
 /** `prices`: the price book a book's quote read once for all its companies. */
 export async function quoteMirror(engine: EngineContext, rawId: string, includeDirectors: boolean, running: RunningCheck, prices0?: PriceBook): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
-  const draft = { action: 'mirror' as const, subject: companyId, title: `Mirror ${companyId}` };
+  const draft = { action: 'mirror' as const, subject: companyId, title: named(engine, 'mirror', companyId, `Mirror ${companyId}`) };
   const client = engine.clientOrNull();
   if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   const [book, freshness, unlock, team] = await Promise.all([
@@ -121,7 +121,7 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
 
 export async function quoteDirectorProfile(engine: EngineContext, rawDin: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const din = rawDin.trim();
-  const draft = { action: 'directorProfile' as const, subject: din, title: `Director profile ${din}` };
+  const draft = { action: 'directorProfile' as const, subject: din, title: named(engine, 'directorProfile', din, `Director profile ${din}`) };
   const client = engine.clientOrNull();
   if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   if (!isDin(din)) return { quote: blockedQuote(engine, draft, BAD_DIN), plan: null };

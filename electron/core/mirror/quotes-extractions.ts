@@ -10,14 +10,14 @@ import type { EngineContext } from './engine-context';
 import { BACKGROUND_PRIORITY, type ActionPlan } from './plan';
 import { NEW_READS_EXPECTED } from './follow-ups';
 import { EXTRACTION_FORMS, MOST_READS_PER_FILING, yearsLists } from './quote-bounds';
-import { type Blocked, finishQuote, line, priceBookAndFreshness } from './quote-kit';
+import { type Blocked, finishQuote, line, priceBookAndFreshness, named } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 import { teamBuysNote, teamCopyQuote, unlockUntil } from './quotes-team';
 
 
 export async function quoteExtractions(engine: EngineContext, rawId: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
-  const draft = { action: 'extractions' as const, subject: companyId, title: `New extraction years of ${companyId}` };
+  const draft = { action: 'extractions' as const, subject: companyId, title: `New extraction years of ${named(engine, null, companyId, companyId)}` };
   const read = await priceBookAndFreshness(engine, companyId, draft);
   if (!read.ok) return { quote: read.quote, plan: null };
   const { prices } = read;

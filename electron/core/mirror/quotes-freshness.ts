@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { ApiError } from '../api';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, pagesFor } from './plan';
-import { type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, nothingQuote, type PriceBook, priceBookAndFreshness, priceBookOr } from './quote-kit';
+import { type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, nothingQuote, type PriceBook, priceBookAndFreshness, priceBookOr, named } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 import { followUpLines } from './follow-ups';
 import { pdfLines } from './quote-roads';
@@ -21,7 +21,7 @@ import { TEAM_COPY_NOTE, teamBuysNote, teamCopyQuote, teamLine, unlockUntil } fr
  */
 export async function quoteRefresh(engine: EngineContext, rawId: string, running: RunningCheck, opts: { followUps?: boolean; prices?: PriceBook } = {}): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
-  const draft = { action: 'refresh' as const, subject: companyId, title: `Refresh ${companyId}` };
+  const draft = { action: 'refresh' as const, subject: companyId, title: named(engine, 'refresh', companyId, `Refresh ${companyId}`) };
   const client = engine.clientOrNull();
   if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   const [book, freshness, status] = await Promise.all([
@@ -98,7 +98,7 @@ function reReadPages(listed: number, held: number): { expected: number; most: nu
 
 export async function quoteFetch(engine: EngineContext, rawId: string, running: RunningCheck, known?: PriceBook): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
-  const draft = { action: 'fetch' as const, subject: companyId, title: `Fetch missing documents of ${companyId}` };
+  const draft = { action: 'fetch' as const, subject: companyId, title: named(engine, 'fetch', companyId, `Fetch missing documents of ${companyId}`) };
   const read = await priceBookAndFreshness(engine, companyId, draft, known);
   if (!read.ok) return { quote: read.quote, plan: null };
   const { prices } = read;

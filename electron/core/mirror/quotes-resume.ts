@@ -10,7 +10,7 @@ import type { ActionRow, WorkItem } from '../store';
 import { unitPriceOf } from './accepted-spend';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, planOf, STEP_ENDPOINT, type StepKind, type StoredQuote } from './plan';
-import { type Blocked, blockedQuote, finishQuote, readPriceBook, withUnit } from './quote-kit';
+import { type Blocked, blockedQuote, finishQuote, readPriceBook, withUnit, named } from './quote-kit';
 import type { MirrorQuote } from './types';
 
 /** The steps whose items are queued by another step: while that one is open, more may come. */
@@ -58,7 +58,7 @@ export async function quoteResume(engine: EngineContext, action: ActionRow, runn
   const draft = {
     action: (accepted?.action ?? 'mirror') as MirrorQuote['action'],
     subject: action.subject ?? '',
-    title: `Resume: ${accepted?.title ?? `${action.kind} ${action.subject ?? ''}`}`,
+    title: `Resume: ${named(engine, action.kind, action.subject, accepted?.title ?? `${action.kind} ${action.subject ?? ''}`)}`,
   };
   let plan: ActionPlan;
   try {

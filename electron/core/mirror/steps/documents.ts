@@ -8,6 +8,7 @@
 import type { CompanyUnlock } from '../../../../shared/api/unlock';
 import { ApiError } from '../../api';
 import { MirrorError } from '../errors';
+import { filingName } from '../../views';
 import { prioritySet } from '../zip-road/priority-set';
 import { deferPdfs, openItems, type StepContext, type StepHandler } from './context';
 import { receivePdf } from './pdf-receive';
@@ -110,7 +111,8 @@ export const pdfStep: StepHandler = async (ctx) => {
   const filingId = ctx.item.key;
   const { documents } = ctx.engine.library;
   if (documents.get(filingId) && documents.verify(filingId).ok) return ctx.commit({ changed: false });
-  ctx.progress(`Downloading ${filingId}`);
+  const filing = ctx.engine.library.filings.get(filingId);
+  ctx.progress(`Downloading ${filing ? filingName(filing, null) : 'a filed PDF'}`);
   let res: Awaited<ReturnType<typeof ctx.client.downloadFiling>>;
   try {
     res = await ctx.client.downloadFiling(ctx.companyId, filingId, ctx.call);
