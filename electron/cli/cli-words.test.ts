@@ -19,9 +19,14 @@ describe('errorInCliWords', () => {
   });
 
   it('a Settings cap names where else it can be raised; a --budget cap names the flag', () => {
+    // With --budget given, a Settings cap lower than it is still the Settings cap.
+    const settings = toActionError(new DossierError('SESSION_CAP_REACHED', 'This would take the session past the cap of ₹50.00 set in Settings'));
+    expect(errorInCliWords(settings, { envKey: false, budgetFlag: true }).message).toContain('set in Settings');
     const core = toActionError(new DossierError('SESSION_CAP_REACHED', 'This would take the session past the cap of ₹100.00 set in Settings'));
     expect(errorInCliWords(core, stored).hint).toContain('--budget');
-    const flag = errorInCliWords(core, { envKey: false, budgetFlag: true });
+    // A run's own cap (--budget, held in memory) is "given for this run" in the core's words.
+    const run = toActionError(new DossierError('SESSION_CAP_REACHED', 'This would take the session past the cap of ₹100.00 given for this run'));
+    const flag = errorInCliWords(run, { envKey: false, budgetFlag: true });
     expect(flag.message).toContain('set by --budget for this run');
     expect(`${flag.message} ${flag.hint}`).not.toMatch(/set in Settings|Raise the session cap in Settings/);
   });

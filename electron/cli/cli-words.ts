@@ -51,7 +51,7 @@ function cliHint(code: string, words: RunWords): string | null {
 
 /** The cap named where it was set: a --budget cap belongs to this run only. */
 function capWords(text: string, words: RunWords): string {
-  return words.budgetFlag ? text.replaceAll('set in Settings', 'set by --budget for this run') : text;
+  return words.budgetFlag ? text.replaceAll('given for this run', 'set by --budget for this run') : text;
 }
 
 /** Replaces `oldHint` inside `text` (a quote's reason carries its hint at the end) with `newHint`. */

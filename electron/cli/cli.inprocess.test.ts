@@ -159,17 +159,17 @@ describe('Ctrl-C during a mirror', () => {
     const refused = memoryIo('', rates);
     const withoutYes = args.filter((a) => a !== '--yes');
     expect(await runCli(withoutYes, refused, deps(store)), refused.stderrText()).toBe(4);
-    expect(JSON.parse(refused.stdoutText()).error).toMatchObject({ code: 'CONSENT_REQUIRED', quote: { title: `Resume: Mirror ${SANDBOX_CIN}` } });
+    expect(JSON.parse(refused.stdoutText()).error).toMatchObject({ code: 'CONSENT_REQUIRED', quote: { title: 'Resume: Mirror Kemi Trading Private Limited' } });
     expect(refused.stderrText()).toContain(`The mirror of ${SANDBOX_CIN} agreed to earlier is paused after ${paused!.done} of`);
     expect(await listActions(dataDir, store)).toEqual([expect.objectContaining({ id: paused!.id, state: 'paused', done: paused!.done })]);
 
     const second = memoryIo('', rates);
     expect(await runCli(args, second, deps(store)), second.stderrText()).toBe(0);
     expect(second.stderrText()).toContain(`The mirror of ${SANDBOX_CIN} agreed to earlier is paused`);
-    expect(second.stderrText()).toContain(`Resume: Mirror ${SANDBOX_CIN}`);
+    expect(second.stderrText()).toContain('Resume: Mirror Kemi Trading Private Limited');
     const done = JSON.parse(second.stdoutText()).value;
     expect(done.action).toMatchObject({ id: stopped.error.action.id, state: 'done' });
-    expect(done.quote).toMatchObject({ title: `Resume: Mirror ${SANDBOX_CIN}`, sandbox: true, totalPaisa: 0 });
+    expect(done.quote).toMatchObject({ title: 'Resume: Mirror Kemi Trading Private Limited', sandbox: true, totalPaisa: 0 });
     expect(done.company).toMatchObject({ id: SANDBOX_CIN, totalFilings: 24 });
   }, 180_000);
 });

@@ -12,8 +12,10 @@ const base: Quote = {
   title: 'Mirror U46215UP2026PTC065536',
   lines: [],
   totalPaisa: 0,
+  mostPaisa: 0,
   walletBeforePaisa: null,
   walletAfterPaisa: null,
+  walletAfterMostPaisa: null,
   sandbox: false,
   requiresConfirmation: false,
   blockedReason: null,
@@ -50,7 +52,7 @@ describe('a blocked quote', () => {
   });
 
   it('ends a budget block (session cap, wallet too low) with exit 4 and the budget code', async () => {
-    const cap = await refusalOf(blocked('over the cap of ₹1.00 set in Settings', { code: 'SESSION_CAP_REACHED', message: 'over the cap of ₹1.00 set in Settings' }, { lines: [{ label: 'Master', endpointKey: 'companies.master', count: 1, unitPricePaisa: 500, totalPaisa: 500 }] }));
+    const cap = await refusalOf(blocked('over the cap of ₹1.00 set in Settings', { code: 'SESSION_CAP_REACHED', message: 'over the cap of ₹1.00 set in Settings' }, { lines: [{ label: 'Master', endpointKey: 'companies.master', count: 1, unitPricePaisa: 500, totalPaisa: 500, mostCount: 1, mostPaisa: 500 }] }));
     expect(cap.exitCode).toBe(EXIT.REFUSED);
     expect(cap.error).toMatchObject({ code: 'SESSION_CAP_REACHED', message: 'Nothing was bought: over the cap of ₹1.00 set in Settings.' });
     const wallet = await refusalOf(blocked('The wallet holds ₹2.00', { code: 'INSUFFICIENT_BALANCE', message: 'The wallet holds ₹2.00' }));
@@ -82,7 +84,7 @@ describe('consent with no terminal', () => {
     expect(free.exitCode).toBe(EXIT.REFUSED);
     expect(free.error.message).not.toContain('spends from the wallet');
     expect(free.error.message).toContain('This costs nothing (₹0.00, sandbox) but calls the registry and writes to the library');
-    const paid = await refusedWithout({ ...base, totalPaisa: 33_000 });
+    const paid = await refusedWithout({ ...base, totalPaisa: 33_000, mostPaisa: 33_000 });
     expect(paid.error.message).toContain('This command spends from the wallet');
   });
 });

@@ -19,6 +19,8 @@ export const EXIT = {
   API: 3,
   /** Refused by the budget (session cap, wallet) or for want of consent. */
   REFUSED: 4,
+  /** The company has another action under way and the run was told not to wait for it (--no-wait). */
+  BUSY: 5,
   /** Interrupted with Ctrl-C (running work was paused at a safe point). */
   INTERRUPTED: 130,
 } as const;
@@ -58,6 +60,7 @@ const INPUT_CODES = new Set([
   'MISSING_QUERY',
   'INVALID_AMOUNT',
   'INVALID_DATE',
+  'INVALID_STATE',
   'NOT_WATCHED',
   'BAD_BASE_URL',
   // The team library: a URL that is not postgres://role@host:port/database, or no team configured.
@@ -100,6 +103,7 @@ const TRANSPORT_CODES = new Set(['TEAM_UNREACHABLE', 'NETWORK_ERROR', 'TIMEOUT',
 const TEAM_REFUSAL_CODES = new Set(['TEAM_AUTH_FAILED', 'TEAM_READ_ONLY', 'TEAM_NOT_INITIALISED', 'TEAM_TOO_NEW', 'TEAM_ROLES_MISSING', 'TEAM_BAD_RECORD', 'TEAM_REFUSED']);
 
 export function exitCodeFor(error: AppError): ExitCode {
+  if (error.code === 'COMPANY_BUSY') return EXIT.BUSY;
   if (INPUT_CODES.has(error.code)) return EXIT.USAGE;
   if (REFUSAL_CODES.has(error.code)) return EXIT.REFUSED;
   if (error.code === 'ABORTED') return EXIT.INTERRUPTED;

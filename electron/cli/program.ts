@@ -8,7 +8,7 @@ import { checkEnvKeyForm, envKeyInForce } from './api-key-input';
 import { errorInCliWords } from './cli-words';
 import { account, integrity, keys, library, mcp, network, paid, reports, sandbox, watch } from './commands/index';
 import { CliError, usageError } from './exit-codes';
-import { clip, companyIdArg, dinArg } from './ids';
+import { clip, companyIdArg, dinArg, stateArg } from './ids';
 import type { CliIo } from './io';
 import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
@@ -46,8 +46,9 @@ Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSI
 DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute),
 DOSSIER_ASSISTANT_WAIT_SECONDS (mcp: how long a paid call waits for the analyst, default 45).
 
-Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 the registry or the team database failed or refused,
-4 refused by the budget or for want of consent, 130 interrupted (work paused).`;
+Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 the registry or the team database
+failed, refused or could not be reached, 4 refused by the budget or for want of consent, 5 the company
+has another action under way (--no-wait), 130 interrupted (work paused).`;
 
 function positiveInt(max: number) {
   return (raw: string): number => {
@@ -168,8 +169,10 @@ export function buildProgram(ctx: ProgramContext): Command {
   ).action(async (words: string[], o: PaidFlags & { state?: string; city?: string }, cmd: Command) => {
     const text = wordsArg('lookup', words, 'dossier lookup "Kemi Trading" or dossier lookup U46934WB2022PTC379350');
     const capPaisa = parseBudget(o.budget);
+    // Checked before the core opens: a state that is none finds nothing, and the search would still be charged.
+    const state = o.state === undefined ? undefined : stateArg(o.state);
     await withSession(cmd, { capPaisa, downloads: false }, (s, out) =>
-      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text, state: o.state, city: o.city }),
+      paid.lookup({ io, out, session: s, yes: o.yes === true }, { text, state, city: o.city }),
     );
   });
 
@@ -219,10 +222,13 @@ export function buildProgram(ctx: ProgramContext): Command {
     const cmd = paidOptions(program.command(name).description(description).argument('<id>', 'CIN, FCIN or LLPIN'));
     if (withDirectors) cmd.option('--directors', "also buy the directors' profiles");
     cmd.option('--no-zips', "buy every PDF one by one instead of reading the document job's zip archives (free)");
-    cmd.action(async (raw: string, o: PaidFlags & { directors?: boolean; zips?: boolean }, c: Command) => {
+    cmd.option('--no-wait', 'when the company has another action under way, exit 5 at once instead of waiting for it');
+    cmd.action(async (raw: string, o: PaidFlags & { directors?: boolean; zips?: boolean; wait?: boolean }, c: Command) => {
       const id = companyIdArg(raw);
       const capPaisa = parseBudget(o.budget);
-      await withSession(c, { capPaisa, downloads: true, zips: o.zips !== false }, (s, out) => paid.runCompanyAction({ io, out, session: s, yes: o.yes === true }, name, id, o.directors === true));
+      await withSession(c, { capPaisa, downloads: true, zips: o.zips !== false }, (s, out) =>
+        paid.runCompanyAction({ io, out, session: s, yes: o.yes === true, wait: o.wait !== false }, name, id, o.directors === true),
+      );
     });
   };
   companyAction('mirror', 'buy a company into the library: record, filings, PDFs, extractions (paid)', true);

@@ -31,14 +31,14 @@ export interface CliSession {
   call<K extends CallName>(name: K, args: CallArgs<K>, signal?: AbortSignal): Promise<CallResult<K>>;
   /** `dossier library backup`: the open library copied into a new folder (Core.backup). */
   backup(dest: string): Promise<BackupWritten>;
-  /** Restores what the run changed only for itself (the session cap), then closes the core. */
+  /** Closes the core (a run changes nothing of its own in settings: its --budget was held in memory). */
   close(): Promise<void>;
 }
 
 export interface SessionRequest {
   run: RunOptions;
   env: Environment;
-  /** `--budget`: the session cap for this run only, in paisa. */
+  /** `--budget`: the most this run may spend, in paisa (held in memory by the core, never written to settings). */
   sessionCapPaisa: number | null;
   /**
    * Index the text of downloaded PDFs in this process. Commands that only read turn it off: the
@@ -95,6 +95,7 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
       dataDir: request.run.dataDir,
       secrets,
       teamUrl: request.env[ENV.teamUrl] ?? null,
+      runCapPaisa: request.sessionCapPaisa,
       ...(request.run.limits ? { limits: request.run.limits } : {}),
       ...(deps.version ? { version: deps.version } : {}),
       ...(request.indexText && request.zipFirst !== false
@@ -115,20 +116,14 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     return (isQuote(result.value) ? quoteInCliWords(result.value, words) : result.value) as CallResult<K>;
   }
 
-  let restoreCap: (() => Promise<unknown>) | null = null;
   try {
     // The registry address is a setting the app shares: a new one is kept, as Settings would.
     // It is compared with the file first, because an update re-reads the wallet over the network
     // and an unchanged address (DOSSIER_BASE_URL set for good) must leave offline commands offline.
     const wanted = request.run.baseUrl;
     const changed = wanted !== null && loadSettings(request.run.dataDir).settings.baseUrl !== wanted;
-    let status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
-    if (wanted !== null && request.confirmAddress !== false) status = await confirmRunAddress(call, status, request.note);
-    if (request.sessionCapPaisa !== null) {
-      const previous = (status ?? (await call('app.status', {}))).sessionCapPaisa;
-      await call('settings.update', { sessionCapPaisa: request.sessionCapPaisa });
-      restoreCap = () => call('settings.update', { sessionCapPaisa: previous });
-    }
+    const status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
+    if (wanted !== null && request.confirmAddress !== false) await confirmRunAddress(call, status, request.note);
   } catch (error) {
     await core.close();
     throw error;
@@ -150,11 +145,7 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     async close() {
       if (closed) return;
       closed = true;
-      try {
-        if (restoreCap) await restoreCap();
-      } finally {
-        await core.close();
-      }
+      await core.close();
     },
   };
 }

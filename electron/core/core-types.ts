@@ -23,6 +23,11 @@ export interface CoreOptions {
    */
   teamSyncEveryMs?: number | false;
   embedded?: { baseUrl: string; testKey: string } | null;
+  /**
+   * `--budget`: the most this run (process) may spend, held in memory beside the session cap set in
+   * Settings (the lower of the two holds) and never written to settings.json.
+   */
+  runCapPaisa?: number | null;
   /** Client rate limits (requests a minute); default 60 live / 30 test as the spec says. */
   limits?: { livePerMinute: number; testPerMinute: number };
   now?: () => number;

@@ -64,6 +64,11 @@ function dataKeyReader(secrets: SecretStore, failure: { why: string | null }): (
   };
 }
 
+/** The lower of two caps (null: no cap). */
+function lowerCap(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.min(a, b);
+}
+
 /** The library's own id (made once, kept in the library): what makes its signing key its own. */
 function libraryIdOf(library: Library): string {
   const known = library.clientState.get<string>('library-id');
@@ -173,7 +178,9 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       events: sink,
       budget: () => {
         const s = session.settings();
-        return { confirmThresholdPaisa: s.confirmThresholdPaisa, sessionCapPaisa: s.sessionCapPaisa };
+        const run = options.runCapPaisa ?? null;
+        const cap = lowerCap(s.sessionCapPaisa, run);
+        return { confirmThresholdPaisa: s.confirmThresholdPaisa, sessionCapPaisa: cap, capSetFor: cap !== null && cap === run ? 'run' : 'settings' };
       },
       now,
       tuning: options.tuning,

@@ -58,6 +58,7 @@ export interface QuoteState {
 /** Why Confirm is unavailable for this quote, in words; null when it may run. */
 export function confirmBlocker(quote: Quote | null, offline: string | null, nowMs: number, asked: AssistantRequestView | null = null): string | null {
   if (!quote) return 'No quote yet.';
+  if (quote.nothingToBuy) return quote.nothingToBuy;
   if (quote.blockedReason) return quote.blockedReason;
   // The assistant's call runs in the connector, on its own connection: this window being offline does not stop it.
   if (offline && !quote.sandbox && !asked) return `Offline: ${offline}`;

@@ -37,6 +37,39 @@ describe('QuoteDialog', () => {
     expect(document.activeElement && dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('shows the most a line can cost beside what is expected, and the Confirm button names both', async () => {
+    const mirror = quote({
+      title: 'Mirror Acme Widgets Private Limited',
+      lines: [
+        { label: 'Unlock', endpointKey: 'companies.unlock', count: 1, unitPricePaisa: 33_000, totalPaisa: 33_000, mostCount: 1, mostPaisa: 33_000 },
+        { label: 'Extraction data reads', endpointKey: 'companies.extractions.data', count: 20, unitPricePaisa: 5, totalPaisa: 100, mostCount: 200, mostPaisa: 1_000 },
+      ],
+      totalPaisa: 33_100,
+      mostPaisa: 34_000,
+      walletAfterPaisa: 1_234_567_89 - 33_100,
+      walletAfterMostPaisa: 1_234_567_89 - 34_000,
+    });
+    const { stores } = setup(mirror);
+    await openQuote(stores);
+    expect(screen.getByTestId('quote-total').textContent).toBe('₹331.00');
+    expect(screen.getByTestId('quote-most').textContent).toBe('₹340.00');
+    expect(screen.getByText('at most 200')).toBeTruthy();
+    expect(screen.getByTestId('quote-wallet-after').textContent).toContain('(at least ₹12,34,227.89)');
+    expect(screen.getByTestId('quote-most-note').textContent).toMatch(/Confirming allows up to ₹340\.00/);
+    expect(screen.getByTestId('quote-confirm').textContent).toBe('Confirm ₹331.00 (up to ₹340.00)');
+  });
+
+  it('says so when there is nothing to buy, and offers only Close', async () => {
+    const nothing = quote({ lines: [], totalPaisa: 0, mostPaisa: 0, nothingToBuy: 'Nothing to fetch: all 24 listed filings have their PDF in the library' });
+    const { stores, bridge } = setup(nothing);
+    await openQuote(stores);
+    expect(screen.getByTestId('quote-nothing').textContent).toContain('Nothing to fetch: all 24 listed filings');
+    expect(screen.queryByTestId('quote-confirm')).toBeNull();
+    expect(screen.getByTestId('quote-cancel').textContent).toBe('Close');
+    fireEvent.click(screen.getByTestId('quote-cancel'));
+    expect(bridge.callsTo('action.run')).toHaveLength(0);
+  });
+
   it('runs the action only when Confirm is pressed', async () => {
     const { stores, bridge } = setup();
     await openQuote(stores);

@@ -3,6 +3,7 @@
 // A paid call an assistant asked for comes here too, marked as such: Allow lets the connector run
 // it, Decline (or Escape) tells the assistant no.
 import { type KeyboardEvent, useRef } from 'react';
+import type { Quote } from '../../shared/bridge/views';
 import { formatRupees } from '../../shared/money';
 import { offlineReason } from '../state/app-store';
 import { useDomain, useStores } from '../state/context';
@@ -67,7 +68,13 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
             <div className="muted small">
               {quote.subject} · priced {dateTimeOrDash(quote.createdAt)} · valid until {dateTimeOrDash(quote.expiresAt)}
             </div>
-            <QuoteLines quote={quote} />
+            {quote.nothingToBuy ? (
+              <p className="note" data-testid="quote-nothing">
+                {quote.nothingToBuy}. Nothing is bought.
+              </p>
+            ) : (
+              <QuoteLines quote={quote} />
+            )}
             {quote.requiresConfirmation && (
               <p className="note note-large" data-testid="quote-large">
                 Above your confirmation threshold.
@@ -80,13 +87,13 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
             )}
           </>
         )}
-        {blocker && <QuoteBlocked reason={blocker} error={blocker === quote?.blockedReason ? (quote.blockedError ?? null) : null} />}
+        {blocker && !quote?.nothingToBuy && <QuoteBlocked reason={blocker} error={blocker === quote?.blockedReason ? (quote.blockedError ?? null) : null} />}
         {error && <ErrorNotice error={error} testId="quote-error" />}
         <div className="dialog-buttons">
           <button type="button" className="btn" onClick={close} data-testid="quote-cancel">
-            {asked ? 'Decline' : 'Cancel'}
+            {quote?.nothingToBuy ? 'Close' : asked ? 'Decline' : 'Cancel'}
           </button>
-          <button
+          {!quote?.nothingToBuy && <button
             type="button"
             className="btn btn-primary"
             disabled={!canConfirm}
@@ -94,14 +101,16 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
             data-testid="quote-confirm"
             title={blocker ?? undefined}
           >
-            {phase === 'running' ? 'Running…' : quote ? `${asked ? 'Allow' : 'Confirm'} ${formatPrice(quote.totalPaisa, quote.sandbox)}` : 'Confirm'}
-          </button>
+            {phase === 'running' ? 'Running…' : quote ? `${asked ? 'Allow' : 'Confirm'} ${formatPrice(quote)}` : 'Confirm'}
+          </button>}
         </div>
       </div>
     </div>
   );
 }
 
-function formatPrice(paisa: number, sandbox: boolean): string {
-  return sandbox ? `${formatRupees(paisa)} (not billed)` : formatRupees(paisa);
+/** The button says what is agreed to: the expected price, and the most when that is more. */
+function formatPrice(quote: Quote): string {
+  const price = quote.mostPaisa > quote.totalPaisa ? `${formatRupees(quote.totalPaisa)} (up to ${formatRupees(quote.mostPaisa)})` : formatRupees(quote.totalPaisa);
+  return quote.sandbox ? `${price} (not billed)` : price;
 }

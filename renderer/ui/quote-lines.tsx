@@ -1,9 +1,11 @@
-// The body of a quote: what it buys, line by line, and the wallet before and after.
+// The body of a quote: what it buys, line by line (expected, and the most where a count is not
+// known before buying), and the wallet before and after.
 import type { Quote } from '../../shared/bridge/views';
-import { formatRupees } from '../../shared/money';
+import { formatIndianNumber, formatRupees } from '../../shared/money';
 import { rupeesOrDash } from './format';
 
 export function QuoteLines({ quote }: { quote: Quote }) {
+  const bounded = quote.mostPaisa > quote.totalPaisa;
   return (
     <>
       <table className="table quote-lines" data-testid="quote-lines">
@@ -17,8 +19,13 @@ export function QuoteLines({ quote }: { quote: Quote }) {
               Each
             </th>
             <th scope="col" className="num">
-              Total
+              {bounded ? 'Expected' : 'Total'}
             </th>
+            {bounded && (
+              <th scope="col" className="num">
+                At most
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -29,9 +36,13 @@ export function QuoteLines({ quote }: { quote: Quote }) {
                 {line.label}
                 {line.note && <div className="muted small">{line.note}</div>}
               </td>
-              <td className="num">{line.count}</td>
+              <td className="num">
+                {formatIndianNumber(line.count)}
+                {line.mostCount > line.count && <div className="muted small">at most {formatIndianNumber(line.mostCount)}</div>}
+              </td>
               <td className="num">{formatRupees(line.unitPricePaisa)}</td>
               <td className="num">{formatRupees(line.totalPaisa)}</td>
+              {bounded && <td className="num">{formatRupees(line.mostPaisa)}</td>}
             </tr>
           ))}
         </tbody>
@@ -43,6 +54,11 @@ export function QuoteLines({ quote }: { quote: Quote }) {
             <td className="num strong" data-testid="quote-total">
               {formatRupees(quote.totalPaisa)}
             </td>
+            {bounded && (
+              <td className="num strong" data-testid="quote-most">
+                {formatRupees(quote.mostPaisa)}
+              </td>
+            )}
           </tr>
         </tfoot>
       </table>
@@ -54,8 +70,14 @@ export function QuoteLines({ quote }: { quote: Quote }) {
         <dt>Wallet after</dt>
         <dd className="num strong" data-testid="quote-wallet-after">
           {rupeesOrDash(quote.walletAfterPaisa)}
+          {bounded && quote.walletAfterMostPaisa !== null && <span className="muted small"> (at least {formatRupees(quote.walletAfterMostPaisa)})</span>}
         </dd>
       </dl>
+      {bounded && !quote.sandbox && (
+        <p className="muted small" data-testid="quote-most-note">
+          Confirming allows up to {formatRupees(quote.mostPaisa)}: counts not known before buying are priced at their most, and the action never spends past it.
+        </p>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@
 // their channel names and types from this one table; nothing else names a channel.
 import { z } from 'zod';
 import { maskSecrets } from '../mask-secrets';
+import { normaliseState } from '../states';
 import type { AppError, Result } from '../result';
 import type { AssistantRequestView, AssistantView } from './assistant';
 import { baseUrlSchema } from './base-url';
@@ -46,6 +47,13 @@ const quoteId = z.string().min(1).max(64);
 const actionId = z.string().min(1).max(64);
 /** Filters and free text: bounded like every string the renderer may send. */
 const shortText = z.string().max(200);
+/** A registry search's state: checked before anything is paid, given on as the registry names it. */
+const stateName = z.string().transform((raw, ctx) => {
+  const state = normaliseState(raw);
+  if (state.ok) return state.name;
+  ctx.addIssue({ code: 'custom', message: state.message });
+  return z.NEVER;
+});
 const nonNegativePaisa = z.number().int().nonnegative();
 const intervalDays = z.number().int().min(WATCH_INTERVAL.min).max(WATCH_INTERVAL.max);
 /** A calendar date (YYYY-MM-DD, read in IST) or an ISO instant. */
@@ -86,7 +94,7 @@ export const bridgeCalls = {
   },
   'registry.sandbox': { args: z.object({}), result: result<CompanyCandidateView[]>() },
   'registry.quoteResolve': {
-    args: z.object({ query: z.string().trim().min(1).max(200), state: shortText.optional(), city: shortText.optional() }),
+    args: z.object({ query: z.string().trim().min(1).max(200), state: stateName.optional(), city: z.string().trim().min(1, 'a city is needed').max(200).optional() }),
     result: result<Quote>(),
   },
   'registry.resolve': { args: z.object({ quoteId }), result: result<RegistryMatches>() },

@@ -54,9 +54,13 @@ export interface WatchCheckLine {
    * (refreshed within 24 h), the library compared; skip: not checked now (over the budget, busy).
    */
   plan: 'refresh' | 'resume' | 'read' | 'skip';
-  /** What it costs (for a skipped line: what it would have cost). */
+  /** What it is expected to cost (for a skipped line: what it would have cost). */
   pricePaisa: number;
+  /** The most it can cost: the refresh and, with the unlock active, the new PDFs and extraction years after it. */
+  mostPaisa: number;
   reason: string;
+  /** A skipped line's cause as a code (NETWORK_ERROR, WATCH_BUDGET_EXCEEDED, BUSY...), for scripts. */
+  skipCode?: string | null;
 }
 
 export interface WatchCheckQuote {
@@ -64,8 +68,10 @@ export interface WatchCheckQuote {
   createdAt: string;
   expiresAt: string;
   lines: WatchCheckLine[];
-  /** Refreshes (and their re-reads) as quoted; new PDFs found by the refresh are fetched within the budget left. */
+  /** What the check is expected to spend: the lines it will run. */
   totalPaisa: number;
+  /** The most it can spend (the lines' most, within the monthly budget left and the check's own cap): consent covers this. */
+  mostPaisa: number;
   budget: WatchBudgetView;
   sandbox: boolean;
   /** Set when the check may not run (over the monthly budget, no key): nothing is bought. */
@@ -90,9 +96,11 @@ export interface ChangeView {
 export interface WatchCheckResult {
   checkId: string;
   state: 'done' | 'stopped';
-  /** Why it stopped (the budget), in words. */
+  /** Why it stopped (the budget, the registry out of reach), in words. */
   reason: string | null;
   checked: string[];
+  /** Due companies left unchecked, each with why (`code`: NETWORK_ERROR, WATCH_BUDGET_EXCEEDED, ...). */
+  unchecked: Array<{ companyId: string; name: string | null; code: string; reason: string }>;
   spentPaisa: number;
   changes: ChangeView[];
 }

@@ -114,11 +114,11 @@ export async function exportFile(out: Output, session: CliSession, id: string, f
 
 export async function expand(ctx: PaidContext, id: string): Promise<void> {
   const quote = await asInput(() => ctx.session.call('network.expandQuote', { id }));
-  ctx.out.show(renderQuote(quote));
-  if (quote.blockedError?.code === 'NOTHING_TO_BUY') {
-    ctx.out.result({ quote, action: null }, () => `${quote.blockedReason}.`);
+  if (quote.nothingToBuy) {
+    ctx.out.result({ quote, action: null }, () => `${quote.nothingToBuy}.`);
     return;
   }
+  ctx.out.show(renderQuote(quote));
   if (quote.blockedError?.code === 'NOT_IN_LIBRARY') throw new CliError(EXIT.USAGE, { code: 'NOT_IN_LIBRARY', message: quote.blockedReason ?? quote.blockedError.message, quote });
   if (quote.blockedReason) throw blockedQuoteError(quote) ?? new CliError(EXIT.REFUSED, { code: 'QUOTE_BLOCKED', message: `Nothing was bought: ${quote.blockedReason}.`, quote });
   await obtainConsent(ctx.io, quote, ctx.yes);

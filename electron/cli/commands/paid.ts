@@ -28,6 +28,8 @@ export interface PaidContext {
   out: Output;
   session: CliSession;
   yes: boolean;
+  /** Wait for another action under way on the company (default); false: exit 5 at once (--no-wait). */
+  wait?: boolean;
 }
 
 function quoteFor(session: CliSession, kind: ActionKind, id: string, includeDirectors: boolean): Promise<Quote> {
@@ -131,15 +133,72 @@ async function summaryOf(session: CliSession, id: string): Promise<CompanySummar
   }
 }
 
+/** At most this many times a run waits for another action on the company before giving up (each a whole action). */
+const MAX_WAITS = 10;
+
+const isBusy = (error: unknown): error is CliError => error instanceof CliError && error.error.code === 'COMPANY_BUSY';
+
+/**
+ * Another action holds the company (one at a time): wait for it to end, following its progress.
+ * One of the same kind is this run's outcome when it ends done (the company is mirrored, refreshed
+ * or fetched: nothing is bought twice); after another kind the caller quotes afresh. With
+ * --no-wait, or when the open action of another kind is paused (it waits for the analyst, not for
+ * time), the run ends at once with exit 5.
+ */
+async function waitOut(ctx: PaidContext, kind: ActionKind, id: string, why: string): Promise<ActionView | null> {
+  const open = (await ctx.session.call('action.list', {})).find((a) => a.subject === id && (a.state === 'queued' || a.state === 'running' || a.state === 'paused'));
+  if (!open) return null; // it ended meanwhile
+  const busy = (message: string) => new CliError(EXIT.BUSY, { code: 'COMPANY_BUSY', message, actionId: open.id, action: open });
+  if (ctx.wait === false) throw busy(`${why.replace(/[.\s]+$/, '')}. Nothing was bought (--no-wait).`);
+  if (open.state === 'paused' && open.kind !== kind) {
+    throw busy(`A ${open.kind} of ${id} is paused (${open.error?.message ?? 'waiting'}): resume it with dossier ${open.kind} ${id}, or cancel it, then run this again. Nothing was bought.`);
+  }
+  if (open.state === 'paused') return null; // the same kind: picked up (resumed with consent) next
+  ctx.out.note(`A ${open.kind} of ${id} is under way (${open.title}); waiting for it to end${open.kind === kind ? '' : ` before the ${kind}`}.`);
+  try {
+    const ended = await followAction(open, ctx);
+    return open.kind === kind && ended.state === 'done' ? ended : null;
+  } catch (error) {
+    // Its outcome is its own: this run only waited for the company to be free.
+    if (error instanceof CliError && error.exitCode === EXIT.INTERRUPTED) throw error;
+    return null;
+  }
+}
+
 export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: string, includeDirectors = false): Promise<void> {
-  const picked = await pickUp(ctx, kind, id);
-  let quote: Quote | null = picked?.quote ?? null;
-  let action: ActionView;
-  if (picked) action = picked.action;
-  else {
+  let quote: Quote | null = null;
+  let action: ActionView | null = null;
+  /** Started elsewhere (the app, another command) and only followed here: its spend is not this run's. */
+  let followed = false;
+  for (let waits = 0; action === null; waits++) {
+    if (waits > MAX_WAITS) throw new CliError(EXIT.BUSY, { code: 'COMPANY_BUSY', message: `${id} stayed busy with other actions through ${MAX_WAITS} waits. Nothing was bought.` });
+    const picked = await pickUp(ctx, kind, id);
+    if (picked) {
+      ({ action, quote } = picked);
+      followed = quote === null;
+      break;
+    }
     quote = await quoteFor(ctx.session, kind, id, includeDirectors);
+    if (quote.nothingToBuy) {
+      // ₹0 is ₹0: nothing asked, nothing run, nothing spent.
+      const nothing = quote;
+      ctx.out.result({ quote: nothing, action: null, company: await summaryOf(ctx.session, id) }, () => `${nothing.nothingToBuy}. Nothing was spent.`);
+      return;
+    }
+    if (quote.blockedError?.code === 'COMPANY_BUSY') {
+      action = await waitOut(ctx, kind, id, quote.blockedReason ?? 'Another action is under way');
+      followed = action !== null;
+      continue;
+    }
     await consentTo(ctx, quote);
-    action = await runQuoted(quote.quoteId, ctx);
+    try {
+      action = await runQuoted(quote.quoteId, ctx);
+    } catch (error) {
+      // Another process started an action on the company between the quote and the run.
+      if (!isBusy(error)) throw error;
+      action = await waitOut(ctx, kind, id, error.message);
+      followed = action !== null;
+    }
   }
   while (action.state === 'paused' && action.error?.code === 'QUOTE_EXCEEDED') ({ action, quote } = await askAgain(ctx, action));
   // The PDFs just bought are indexed in this process: waiting here makes them searchable at once
@@ -150,8 +209,9 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
   }
   const company = await summaryOf(ctx.session, id);
   const done = action;
-  ctx.out.result({ quote, action: done, company }, () => {
-    const head = `${done.title}: done, ${formatIndianNumber(done.done)} of ${formatIndianNumber(done.total)} steps, ${money(done.spentPaisa)} spent.`;
+  ctx.out.result({ quote, action: done, company, followed }, () => {
+    const by = followed ? ' (started by another run, which paid for it; this one bought nothing)' : '';
+    const head = `${done.title}: done, ${formatIndianNumber(done.done)} of ${formatIndianNumber(done.total)} steps, ${money(done.spentPaisa)} spent${by}.`;
     const body = company ? `\n\n${renderFields(summaryFields(company))}` : '';
     return `${head}${body}\n\nRead it with: dossier company ${id}   dossier filings ${id}`;
   });

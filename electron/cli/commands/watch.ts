@@ -7,7 +7,7 @@
 import type { ChangeView, WatchCheckQuote, WatchListView } from '../../../shared/bridge/watch';
 import { askYesNo } from '../consent';
 import { parseRupees } from '../../../shared/money';
-import { CliError, EXIT, refusal, usageError } from '../exit-codes';
+import { CliError, EXIT, fromAppError, refusal, usageError } from '../exit-codes';
 import { renderQuote } from '../format-quote';
 import { renderTable } from '../format-table';
 import { day, money, text, when } from '../format-values';
@@ -97,13 +97,26 @@ function quoteText(q: WatchCheckQuote): string {
       { header: 'Id', value: (l: WatchCheckQuote['lines'][number]) => l.companyId },
       { header: 'Company', value: (l) => text(l.name), maxWidth: 32 },
       { header: 'Check', value: (l) => l.plan },
-      { header: 'Price', value: (l) => (l.plan === 'skip' ? `(${money(l.pricePaisa)})` : money(l.pricePaisa)), align: 'right' },
-      { header: 'Why', value: (l) => l.reason, maxWidth: 60 },
+      { header: 'Expected', value: (l) => (l.plan === 'skip' ? `(${money(l.pricePaisa)})` : money(l.pricePaisa)), align: 'right' },
+      { header: 'At most', value: (l) => (l.plan === 'skip' ? '' : money(l.mostPaisa)), align: 'right' },
+      { header: 'Why', value: (l) => l.reason, wrapWidth: 60 },
     ],
     q.lines,
   );
   const sandbox = q.sandbox ? ' (sandbox: nothing is charged)' : '';
-  return `Check of ${q.lines.length} watched compan${q.lines.length === 1 ? 'y' : 'ies'}${sandbox}\n${table}\n\nTotal ${money(q.totalPaisa)}; monitoring budget left this month ${money(q.budget.leftPaisa)} of ${money(q.budget.monthlyPaisa)}. New PDFs a refresh lists are fetched within what the budget has left.`;
+  return (
+    `Check of ${q.lines.length} watched compan${q.lines.length === 1 ? 'y' : 'ies'}${sandbox}\n${table}\n\n` +
+    `Expected ${money(q.totalPaisa)}, at most ${money(q.mostPaisa)}; monitoring budget left this month ${money(q.budget.leftPaisa)} of ${money(q.budget.monthlyPaisa)}. ` +
+    'At most covers the refreshes and, with an unlock active, the new PDFs and extraction years after them; the check never spends past it.'
+  );
+}
+
+/** Codes that mean the registry was out of reach: the work owed was not done (exit 3). */
+const UNREACHABLE = new Set(['NETWORK_ERROR', 'TIMEOUT']);
+
+function uncheckedWords(list: ReadonlyArray<{ companyId: string; name: string | null }>): string {
+  const names = list.map((u) => (u.name ? `${u.name} (${u.companyId})` : u.companyId));
+  return `${list.length} due compan${list.length === 1 ? 'y was' : 'ies were'} not checked: ${names.join(', ')}`;
 }
 
 function changesText(changes: ChangeView[]): string {
@@ -129,21 +142,35 @@ export async function check(ctx: WatchContext, capPaisa: number | null): Promise
   if (quote.blockedReason) {
     const code = quote.blockedCode ?? 'QUOTE_BLOCKED';
     if (code === 'WATCH_BUDGET_EXCEEDED') throw refusal(code, `Nothing was bought: ${quote.blockedReason}`, { quote });
+    const left = quote.lines.filter((l) => l.plan === 'skip');
+    if (UNREACHABLE.has(code)) throw new CliError(EXIT.API, { code, message: `Dossier could not reach the registry: ${uncheckedWords(left)}. Nothing was bought. ${quote.blockedReason}`, quote });
     throw new CliError(EXIT.FAILED, { code, message: `Nothing was bought: ${quote.blockedReason}`, quote });
   }
   if (quote.totalPaisa > 0 && !ctx.yes) {
     if (!stdinIsTerminal(io)) throw refusal('CONSENT_REQUIRED', 'This check spends from the wallet and there is no terminal to ask for consent: read the quote above and pass --yes to agree to it.', { quote });
-    if (!(await askYesNo(io, `Go ahead (${money(quote.totalPaisa)})?`))) throw refusal('DECLINED', 'Nothing was bought: the check was declined.', { quote });
+    const price = quote.mostPaisa > quote.totalPaisa ? `expected ${money(quote.totalPaisa)}, at most ${money(quote.mostPaisa)}` : money(quote.totalPaisa);
+    if (!(await askYesNo(io, `Go ahead (${price})?`))) throw refusal('DECLINED', 'Nothing was bought: the check was declined.', { quote });
   }
   const result = await session.call('watch.runCheck', { checkId: quote.checkId });
   const head = `Checked ${result.checked.length} compan${result.checked.length === 1 ? 'y' : 'ies'}, ${money(result.spentPaisa)} spent, ${result.changes.length} change${result.changes.length === 1 ? '' : 's'}.`;
-  const stoppedByBudget = quote.lines.some((l) => l.plan === 'skip' && l.pricePaisa > 0);
-  if (stoppedByBudget) {
-    // Some due companies waited for want of budget: the run says so and ends with exit 4.
-    out.show(`${head}\n\n${changesText(result.changes)}`);
-    throw refusal('WATCH_BUDGET_EXCEEDED', `Stopped by the monitoring budget:\n${result.reason ?? ''}`.trim(), { quote, result });
+  const report = `${head}${result.reason ? `\n${result.reason}` : ''}\n\n${changesText(result.changes)}`;
+  const unreachable = result.unchecked.filter((u) => UNREACHABLE.has(u.code));
+  if (unreachable.length > 0) {
+    out.show(report);
+    throw new CliError(EXIT.API, { code: unreachable[0]!.code, message: `Dossier could not reach the registry: ${uncheckedWords(result.unchecked)}. Run the check again when it answers.`, quote, result });
   }
-  out.result({ quote, result }, () => `${head}${result.reason ? `\n${result.reason}` : ''}\n\n${changesText(result.changes)}`);
+  const byBudget = result.unchecked.filter((u) => u.code === 'WATCH_BUDGET_EXCEEDED');
+  if (byBudget.length > 0) {
+    // Some due companies waited for want of budget: the run says so and ends with exit 4.
+    out.show(report);
+    throw refusal('WATCH_BUDGET_EXCEEDED', `Stopped by the monitoring budget: ${uncheckedWords(byBudget)}.\n${result.reason ?? ''}`.trim(), { quote, result });
+  }
+  if (result.unchecked.length > 0) {
+    out.show(report);
+    const first = result.unchecked[0]!;
+    throw fromAppError({ code: first.code, message: `${uncheckedWords(result.unchecked)}: ${first.reason}`, quote, result });
+  }
+  out.result({ quote, result }, () => report);
 }
 
 export interface ChangesFilter {

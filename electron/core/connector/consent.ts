@@ -32,7 +32,8 @@ export async function obtainConsent(ctx: ConnectorContext, tool: string, quote: 
     tool,
     subject: quote.subject,
     quote,
-    totalPaisa: quote.totalPaisa,
+    // The budget agrees to the most the call can cost: the action never spends past it.
+    totalPaisa: quote.mostPaisa,
     createdAt: new Date(created).toISOString(),
     expiresAt: new Date(created + ctx.tuning.answerWaitMs).toISOString(),
   };

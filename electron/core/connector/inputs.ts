@@ -5,6 +5,7 @@
  * library: no path or SQL is ever built from a tool argument (files are found by the store from a
  * checked filing id, text searches go through the store's FTS query builder).
  */
+import { normaliseState } from '../../../shared/states';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { type ExtractionFormType, normaliseFormType } from '../../../shared/api/extractions';
 import { assertIdType, normaliseDin, normaliseFilingId } from '../../../shared/ids';
@@ -32,6 +33,13 @@ export function checkFilingId(tool: string, filingId: string): Checked<string> {
 export function checkQuery(tool: string, query: string): Checked<string> {
   const text = query.trim();
   return text === '' ? refused(tool, 'MISSING_QUERY', 'The query is empty: give a name or an identifier to look for') : { ok: true, value: text };
+}
+
+/** A state to narrow a registry search to: checked before the search is priced (one that is no state finds nothing, still charged). */
+export function checkState(tool: string, state: string | undefined): Checked<string | undefined> {
+  if (state === undefined) return { ok: true, value: undefined };
+  const checked = normaliseState(state);
+  return checked.ok ? { ok: true, value: checked.name } : refused(tool, 'INVALID_QUERY', checked.message);
 }
 
 export function checkFormType(tool: string, formType: string): Checked<ExtractionFormType> {

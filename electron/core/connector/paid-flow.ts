@@ -37,8 +37,8 @@ function proceedText(ctx: ConnectorContext, tool: string, quote: MirrorQuote): s
       ? `The assistant budget is ₹0, so ${asks}.`
       : quote.requiresConfirmation
         ? `This quote is at or above the analyst's confirmation threshold, so ${asks}.`
-        : quote.totalPaisa <= left
-          ? `The assistant budget has ${formatRupees(left)} left, which covers it: it runs at once.`
+        : quote.mostPaisa <= left
+          ? `The assistant budget has ${formatRupees(left)} left, which covers the most it can cost: it runs at once.`
           : `The assistant budget has only ${formatRupees(left)} left, so ${asks}.`;
   // A blocked quote (the registry unreachable, a wallet too low) cannot run on confirm: say what comes first.
   const first = quote.blockedReason ? 'When what blocks it is resolved (see above), call' : 'Call';
@@ -52,6 +52,8 @@ export async function quoteOrRun<T>(ctx: ConnectorContext, call: PaidCall<T>, co
   } catch (error) {
     return thrownResult(call.tool, inWords(error, call.doing));
   }
+  // ₹0 is ₹0: nothing to buy is said as it is, confirmed or not, and nothing runs.
+  if (quote.nothingToBuy) return quoteResult(call.tool, { quote, buys: call.buys, proceed: `Nothing to do: ${quote.nothingToBuy}. Nothing was charged.` });
   if (confirm !== true) return quoteResult(call.tool, { quote, buys: call.buys, proceed: proceedText(ctx, call.tool, quote) });
 
   if (quote.blockedReason) {

@@ -145,16 +145,22 @@ export interface QuoteInput {
 
 export function quoteResult(tool: string, input: QuoteInput): CallToolResult {
   const { quote } = input;
-  const price = quote.sandbox ? `${formatRupees(quote.totalPaisa)} (sandbox: not billed)` : formatRupees(quote.totalPaisa);
+  const bounded = quote.mostPaisa > quote.totalPaisa;
+  const expected = bounded ? `${formatRupees(quote.totalPaisa)} expected, at most ${formatRupees(quote.mostPaisa)}` : formatRupees(quote.totalPaisa);
+  const price = quote.sandbox ? `${expected} (sandbox: not billed)` : expected;
   const wallet =
     quote.walletBeforePaisa === null
       ? ''
       : ` Wallet ${formatRupees(quote.walletBeforePaisa)}${quote.walletAfterPaisa === null ? '' : `, ${formatRupees(quote.walletAfterPaisa)} after`}.`;
-  const summary =
-    quote.blockedReason && quote.lines.length === 0
+  const summary = quote.nothingToBuy
+    ? `Quote: ${quote.title}: ${quote.nothingToBuy}. Nothing was charged.`
+    : quote.blockedReason && quote.lines.length === 0
       ? `Quote: ${quote.title} could not be priced. Nothing was charged.`
       : `Quote: ${quote.title} costs ${price}.${wallet} Nothing was charged.`;
-  const lines = quote.lines.map((l) => `- ${l.label}: ${l.count} × ${formatRupees(l.unitPricePaisa)} = ${formatRupees(l.totalPaisa)}${l.note ? ` (${l.note})` : ''}`);
+  const lines = quote.lines.map((l) => {
+    const most = l.mostCount > l.count ? ` (at most ${l.mostCount}: ${formatRupees(l.mostPaisa)})` : '';
+    return `- ${l.label}: ${l.count} × ${formatRupees(l.unitPricePaisa)} = ${formatRupees(l.totalPaisa)}${most}${l.note ? ` (${l.note})` : ''}`;
+  });
   const blocked = quote.blockedReason ? [`It cannot run now: ${quote.blockedReason}.`] : [];
   const text = [summary, ...lines, `What it buys: ${input.buys}`, ...quote.notes, ...(input.notes ?? []), ...blocked, `To proceed: ${input.proceed}`].join('\n');
   return masked({
@@ -165,6 +171,7 @@ export function quoteResult(tool: string, input: QuoteInput): CallToolResult {
       summary,
       quote,
       pricePaisa: quote.totalPaisa,
+      mostPaisa: quote.mostPaisa,
       walletBalancePaisa: quote.walletBeforePaisa,
       walletAfterPaisa: quote.walletAfterPaisa,
       buys: input.buys,

@@ -79,9 +79,9 @@ describe('connections of the sandbox group', () => {
 
   it('expands a company: its directors whose profiles are fresh are left out, and nothing is bought twice', async () => {
     const quote = await fx.call('network.expandQuote', { id: SIPAX });
-    expect(quote.blockedReason).toMatch(/Every profile is fresh/);
+    expect(quote.nothingToBuy).toMatch(/Every profile is fresh/);
     const misesh = await fx.call('network.expandQuote', { id: '05795035' });
-    expect(misesh.blockedReason).toMatch(/fresh/);
+    expect(misesh.nothingToBuy).toMatch(/fresh/);
   });
 
   it('writes GraphML, GEXF and JSON that graph tools read back: every node and link with kind, status, dates and sources', async () => {

@@ -100,8 +100,11 @@ describe('budget guard and quotes', () => {
       const first = await engine.quoteMirror(cin, { includeDirectors: false });
       const second = await engine.quoteMirror(cin, { includeDirectors: false });
       const action = await engine.run(first.quoteId);
-      expect((await engine.quoteRefresh(cin)).blockedReason).toMatch(/already under way/);
-      expect(await code(engine.run(second.quoteId))).toBe('QUOTE_BLOCKED');
+      const busy = await engine.quoteRefresh(cin);
+      expect(busy.blockedReason).toMatch(/already under way/);
+      // One action per company: the block says so by its own code (never the budget's or consent's).
+      expect(busy.blockedError?.code).toBe('COMPANY_BUSY');
+      expect(await code(engine.run(second.quoteId))).toBe('COMPANY_BUSY');
       engine.cancel(action.id);
       await engine.idle();
       expect(engine.get(action.id)?.state).toBe('cancelled');

@@ -15,11 +15,17 @@ export interface BudgetCheck {
   sandbox: boolean;
 }
 
-export function capReason(totalPaisa: number, sessionSpentPaisa: number, capPaisa: number | null): string | null {
+/** Where the cap was set, in the words every cap message ends with. */
+export function capWhere(budget: Pick<BudgetSettings, 'capSetFor'>): string {
+  return budget.capSetFor === 'run' ? 'given for this run' : 'set in Settings';
+}
+
+export function capReason(totalPaisa: number, sessionSpentPaisa: number, budget: BudgetSettings): string | null {
+  const capPaisa = budget.sessionCapPaisa;
   if (capPaisa === null || totalPaisa === 0) return null;
   const after = sessionSpentPaisa + totalPaisa;
   if (after <= capPaisa) return null;
-  return `This would take the session's spend to ${formatRupees(after)}, over the cap of ${formatRupees(capPaisa)} set in Settings`;
+  return `This would take the session's spend to ${formatRupees(after)}, over the cap of ${formatRupees(capPaisa)} ${capWhere(budget)}`;
 }
 
 export function walletReason(totalPaisa: number, walletPaisa: number | null): string | null {
@@ -33,7 +39,7 @@ export function budgetBlock(check: BudgetCheck): QuoteBlockedError | null {
   const wallet = walletReason(check.totalPaisa, check.walletPaisa);
   // The code the registry would answer with: the check only spares the analyst the refused call.
   if (wallet) return { code: 'INSUFFICIENT_BALANCE', message: wallet, hint: 'Top up the wallet, then ask for a new quote.' };
-  const cap = capReason(check.totalPaisa, check.sessionSpentPaisa, check.budget.sessionCapPaisa);
+  const cap = capReason(check.totalPaisa, check.sessionSpentPaisa, check.budget);
   if (cap) return { code: 'SESSION_CAP_REACHED', message: cap, hint: 'Raise the session cap in Settings, then ask for a new quote.' };
   return null;
 }
@@ -46,5 +52,5 @@ export function needsConfirmation(totalPaisa: number, budget: BudgetSettings): b
 export function stepOverCap(pricePaisa: number, sessionSpentPaisa: number, budget: BudgetSettings): string | null {
   if (pricePaisa <= 0 || budget.sessionCapPaisa === null) return null;
   if (sessionSpentPaisa + pricePaisa <= budget.sessionCapPaisa) return null;
-  return `The session's spend has reached ${formatRupees(sessionSpentPaisa)}; the next call (${formatRupees(pricePaisa)}) would pass the cap of ${formatRupees(budget.sessionCapPaisa)} set in Settings`;
+  return `The session's spend has reached ${formatRupees(sessionSpentPaisa)}; the next call (${formatRupees(pricePaisa)}) would pass the cap of ${formatRupees(budget.sessionCapPaisa)} ${capWhere(budget)}`;
 }

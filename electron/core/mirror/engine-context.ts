@@ -9,23 +9,24 @@ import { LIBRARY_PARTS, type LibraryPart } from '../../../shared/bridge/events';
 import type { ActionView } from '../../../shared/bridge/views';
 import type { ApiClient, Billing } from '../api';
 import type { EventSink } from '../bridge-handlers';
-import type { Cipher, LedgerEntry, Library, Requester } from '../store';
+import type { ActionRow, Cipher, LedgerEntry, Library, Requester } from '../store';
+import type { ActionPlan } from './plan';
 import { companySummaryView } from '../views';
 import { MirrorError } from './errors';
 import { createLibraryChangeFeed } from './library-changes';
 import type { TeamSource } from './team-source';
-import type { BudgetSettings, MirrorTuning } from './types';
+import type { BudgetSettings, MirrorQuote, MirrorTuning } from './types';
 
 export const DEFAULT_TUNING: MirrorTuning = {
   pollIntervalMs: 5_000,
   docRetryMs: 10_000,
   retryBaseMs: 2_000,
   maxStepAttempts: 6,
+  unreachableGiveUpMs: 120_000,
   quoteTtlMs: 10 * 60_000,
   parallelDownloads: 2,
   zipFirst: true,
   indexText: true,
-  extractionReadsEstimate: 24,
   directorsEstimate: 6,
 };
 
@@ -64,12 +65,27 @@ export interface EngineContext {
   onDocumentStored: ((filingId: string) => void) | null;
   /** Called after an action's end (done, failed, cancelled, paused) was told to the core. */
   onActionEnded: ((action: ActionView) => void) | null;
+  /**
+   * Starts a company's action within a book action (the engine's own start: the team asked first,
+   * one action per company, its consent `limitPaisa`); set by the engine.
+   */
+  startChild: ((start: ChildStart) => Promise<ActionRow>) | null;
   /** The firm's team library, asked before a company is bought; null without one. */
   readonly team: TeamSource | null;
   /** The cipher for director contact data, or null when the engine was given none. */
   readonly contactCipher: (() => Promise<Cipher>) | null;
   /** Sends the `library.changed` events still waiting for their window (at shutdown). */
   flushLibraryChanges(): void;
+}
+
+/** A company's action a book action starts (steps/book.ts). */
+export interface ChildStart {
+  plan: ActionPlan;
+  quote: MirrorQuote;
+  parentId: string;
+  /** What the child may spend: its most, or what the book has left when that is less; null: no limit (sandbox). */
+  limitPaisa: number | null;
+  requestedBy: Requester;
 }
 
 export interface CommitInput {
@@ -202,6 +218,7 @@ export function createEngineContext(opts: {
     sessionSpendPaisa: () => spent,
     onDocumentStored: null,
     onActionEnded: null,
+    startChild: null,
     team: opts.team ?? null,
     contactCipher: opts.contactCipher ?? null,
     commit(input) {

@@ -10,19 +10,21 @@
  */
 import { companyCandidate } from '../../../shared/bridge/registry-candidates';
 import type { ActionView } from '../../../shared/bridge/views';
-import type { ActionRow } from '../store';
+import { type ActionRow, HELD_BACK, type Requester } from '../store';
 import { actionView } from '../views';
 import { capReason } from './budget';
 import { createEngineContext } from './engine-context';
 import { MirrorError } from './errors';
 import { isOwnerAlive, isPidAlive, newOwner, releaseOwner } from './owners';
-import { type ActionPlan, initialItems, isDirectorPlan, itemPriority, type StoredQuote } from './plan';
-import { INTERACTIVE } from './quote-kit';
+import { type ActionPlan, type BookChild, initialItems, isDirectorPlan, itemPriority, type StoredQuote } from './plan';
+import { type Blocked, INTERACTIVE } from './quote-kit';
 import { quoteDirectorProfile, quoteMirror, quoteResolve, type RunningCheck } from './quotes-company';
 import { quoteDirectorContact } from './quotes-contact';
 import { quoteExtractions } from './quotes-extractions';
 import { quoteFetch, quoteRefresh } from './quotes-freshness';
 import { quoteNetworkExpand } from './quotes-network';
+import { quoteBook } from './quotes-book';
+import { quoteBookResume } from './quotes-book-resume';
 import { quoteResume } from './quotes-resume';
 import { createRunner } from './runner';
 import { teamRoute } from './team-route';
@@ -33,9 +35,13 @@ import type { MirrorEngine, MirrorEngineDeps, MirrorQuote } from './types';
 interface IssuedQuote {
   quote: MirrorQuote;
   plan: ActionPlan | null;
+  /** A book quote: each company's plan and quote, in the book's order. */
+  children?: BookChild[];
   resolve?: { query: string; state?: string; city?: string };
   /** A resume quote: the paused action it resumes. */
   resumes?: string;
+  /** A book's resume: its company action paused mid-way, resumed with it. */
+  resumesChild?: { actionId: string; mostPaisa: number } | null;
 }
 
 const INTERRUPTED = {
@@ -48,6 +54,11 @@ const CLOSED = {
   message: 'Paused when Dossier closed',
   hint: 'Resume it: the quote shows what is left to spend, and nothing bought is bought again.',
 };
+
+/** What consent to a quote allows: the most it can spend, or the run's own limit when that is lower. */
+function consented(quote: MirrorQuote, limitPaisa: number | undefined): number {
+  return limitPaisa === undefined ? quote.mostPaisa : Math.min(quote.mostPaisa, Math.max(0, limitPaisa));
+}
 
 export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   const engine = createEngineContext(deps);
@@ -83,14 +94,22 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     return `A ${busy.kind} of ${busy.subject} is already under way: wait for it, or cancel it first`;
   }
 
+  /** One action per subject at a time: the open one, as the block of a quote (code COMPANY_BUSY, the action's id in its hint). */
+  function busyBlock(busy: ActionRow): Blocked {
+    const reason = busyReason(busy);
+    return { reason, error: { code: 'COMPANY_BUSY', message: reason, hint: `Its action is ${busy.id}.` } };
+  }
+
+  const busyError = (busy: ActionRow) => new MirrorError('COMPANY_BUSY', busyReason(busy), `Its action is ${busy.id}.`);
+
   const runningOn: RunningCheck = (subject) => {
     const busy = library.actions.openOn(subject);
-    return busy ? busyReason(busy) : null;
+    return busy ? busyBlock(busy) : null;
   };
 
   /** Files a dead process left (a finished download not yet recorded, a temp file) made right before buying. */
   function reconcile(plan: ActionPlan): void {
-    if (!isDirectorPlan(plan)) library.documents.recover({ companyId: plan.subject, isPidAlive });
+    if (!isDirectorPlan(plan) && plan.kind !== 'book') library.documents.recover({ companyId: plan.subject, isPidAlive });
   }
 
   function remember(entry: IssuedQuote): MirrorQuote {
@@ -110,8 +129,9 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       throw new MirrorError('QUOTE_EXPIRED', 'This quote has expired (quotes hold for 10 minutes): ask for a new quote');
     }
     const { quote } = entry;
+    if (quote.nothingToBuy) throw new MirrorError('QUOTE_BLOCKED', `${quote.nothingToBuy}: there is nothing to run`);
     if (quote.blockedReason) throw new MirrorError('QUOTE_BLOCKED', quote.blockedReason);
-    const cap = quote.sandbox ? null : capReason(quote.totalPaisa, engine.sessionSpendPaisa(), engine.budget().sessionCapPaisa);
+    const cap = quote.sandbox ? null : capReason(quote.totalPaisa, engine.sessionSpendPaisa(), engine.budget());
     if (cap) throw new MirrorError('SESSION_CAP_REACHED', cap, 'Raise the session cap in Settings, then ask for a new quote.');
     issued.delete(quoteId);
     return entry;
@@ -133,7 +153,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
    * quote's total. Two processes resuming it at once: one resumes it, the other follows it (its
    * view comes back) and spends nothing.
    */
-  function resumeWith(quoteId: string, actionId: string): ActionView {
+  function resumeWith(quoteId: string, actionId: string, limitPaisa: number | undefined): ActionView {
     const entry = take(quoteId);
     const resumed = library.tx(() => {
       const action = library.actions.get(actionId);
@@ -141,13 +161,21 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       // Its process died since this one started: it is paused first, then resumed here.
       if ((action.state === 'pending' || action.state === 'running') && !alive(action)) library.actions.interrupt(actionId, INTERRUPTED);
       else if (action.state !== 'paused') return false;
-      const spent = library.ledger.total({ actionId }).spendPaisa;
-      const accepted = entry.quote.sandbox ? null : spent + entry.quote.totalPaisa;
+      const spent = library.ledger.total(action.kind === 'book' ? { parentActionId: actionId } : { actionId }).spendPaisa;
+      const accepted = entry.quote.sandbox ? null : spent + consented(entry.quote, limitPaisa);
       return library.actions.resume(actionId, owner, accepted);
     });
     const action = library.actions.get(actionId)!;
     if (!resumed && (action.state === 'done' || action.state === 'failed' || action.state === 'cancelled')) {
       throw new MirrorError('QUOTE_BLOCKED', `This ${action.kind} has ended (${action.state}): ask for a new quote instead`);
+    }
+    if (resumed && entry.resumesChild) {
+      // The company under way resumes with its book, allowed its spend plus its own resume's most.
+      const { actionId: childId, mostPaisa } = entry.resumesChild;
+      library.tx(() => {
+        const spent = library.ledger.total({ actionId: childId }).spendPaisa;
+        library.actions.resume(childId, owner, entry.quote.sandbox ? null : spent + mostPaisa);
+      });
     }
     if (resumed) {
       reconcile(entry.plan!);
@@ -156,67 +184,114 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     return changed(actionId);
   }
 
+  /**
+   * Starts a consented action: the team library asked first, under its claim on the company for
+   * that kind (team-route.ts; a fetch may copy some PDFs and buy the rest), then the action row and
+   * its first items in one transaction. A book's company actions start here too (steps/book.ts).
+   */
+  async function start(plan: ActionPlan, quote: MirrorQuote, opts: { limit: number | null; requestedBy: Requester; parentId: string | null }): Promise<ActionRow> {
+    const route = await teamRoute(engine.team, plan);
+    const copied = !route.buys;
+    const { claim } = route;
+    // Before anything is bought: the lists read from here on are at least this recent.
+    const readsListsAt = !copied && claim === null && !plan.sandbox && (plan.kind === 'mirror' || plan.kind === 'extractions') ? engine.iso() : null;
+    const stored: StoredQuote = { quote, plan: copied ? { ...plan, fromTeam: true } : plan };
+    // One action per subject, checked in the transaction that writes it: of two processes
+    // starting a mirror of one company at once, the second is refused.
+    let action: ActionRow;
+    try {
+      action = library.tx(() => {
+        const open = library.actions.openOn(plan.subject);
+        if (open) throw busyError(open);
+        const created = library.actions.create({
+          kind: plan.kind,
+          subject: plan.subject,
+          quote: stored,
+          consentAt: engine.iso(),
+          owner,
+          acceptedPaisa: opts.limit,
+          requestedBy: opts.requestedBy,
+          parentId: opts.parentId,
+        });
+        // Copied from the team library: the action is the record of it, done with nothing bought.
+        if (copied) library.actions.setState(created.id, 'done');
+        else for (const item of initialItems(plan)) {
+          library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: itemPriority(plan, item.kind) });
+        }
+        return created;
+      });
+    } catch (error) {
+      await claim?.release();
+      throw error;
+    }
+    if (claim) claims.set(action.id, claim);
+    if (readsListsAt !== null) unclaimedReads.set(action.id, { companyId: plan.subject, at: readsListsAt });
+    if (copied) changed(action.id);
+    else {
+      reconcile(plan);
+      runner.wake();
+    }
+    return action;
+  }
+
+  /** A book action: its row, and one item per company in the book's order, the first due, the rest held until the one before ends. */
+  function startBook(plan: ActionPlan, quote: MirrorQuote, children: BookChild[], limit: number | null, requestedBy: Requester): ActionRow {
+    const action = library.tx(() => {
+      const open = library.actions.openOn(plan.subject);
+      if (open) throw busyError(open);
+      const created = library.actions.create({ kind: plan.kind, subject: plan.subject, quote: { quote, plan }, consentAt: engine.iso(), owner, acceptedPaisa: limit, requestedBy });
+      children.forEach((child, i) => {
+        library.queue.enqueue({
+          actionId: created.id,
+          kind: 'book-child',
+          subject: plan.subject,
+          key: child.companyId,
+          payload: child,
+          priority: itemPriority(plan, 'book-child'),
+          notBefore: i === 0 ? null : HELD_BACK,
+        });
+      });
+      if (children.length === 0) library.actions.setState(created.id, 'done');
+      return created;
+    });
+    runner.wake();
+    return action;
+  }
+
+  /** A book action's company actions still open (with `paused`, those waiting for the analyst too). */
+  function openChildren(actionId: string, paused = false): string[] {
+    const states = paused ? ['pending', 'running', 'paused'] : ['pending', 'running'];
+    return library.actions.children(actionId).filter((c) => states.includes(c.state)).map((c) => c.id);
+  }
+
+  engine.startChild = (child) => start(child.plan, child.quote, { limit: child.limitPaisa, requestedBy: child.requestedBy, parentId: child.parentId });
+
   return {
     quoteMirror: async (id, opts) => remember(await quoteMirror(engine, id, opts.includeDirectors, runningOn)),
-    quoteRefresh: async (id) => remember(await quoteRefresh(engine, id, runningOn)),
+    quoteRefresh: async (id, opts) => remember(await quoteRefresh(engine, id, runningOn, opts)),
     quoteFetch: async (id) => remember(await quoteFetch(engine, id, runningOn)),
     quoteExtractions: async (id) => remember(await quoteExtractions(engine, id, runningOn)),
     quoteDirectorProfile: async (din) => remember(await quoteDirectorProfile(engine, din, runningOn)),
     quoteDirectorContact: async (din) => remember(await quoteDirectorContact(engine, din, runningOn)),
     quoteNetworkExpand: async (target) => remember(await quoteNetworkExpand(engine, target, runningOn)),
     quoteResolve: async (query) => remember({ quote: await quoteResolve(engine, query), plan: null, resolve: query }),
+    async quoteBook(req, onPriced) {
+      const made = await quoteBook(engine, req, runningOn, onPriced);
+      return remember({ quote: made.quote, plan: made.plan, children: made.children });
+    },
 
     async run(quoteId, opts = {}) {
       // Checked before the quote is taken, so a refused run leaves the quote usable later.
       const issuedEntry = issued.get(quoteId);
-      if (issuedEntry?.resumes) return resumeWith(quoteId, issuedEntry.resumes);
+      if (issuedEntry?.resumes) return resumeWith(quoteId, issuedEntry.resumes, opts.limitPaisa);
       const planned = issuedEntry?.plan;
-      const busy = planned ? runningOn(planned.subject) : null;
-      if (busy) throw new MirrorError('QUOTE_BLOCKED', busy);
+      const busy = planned ? library.actions.openOn(planned.subject) : null;
+      if (busy) throw busyError(busy);
       const entry = take(quoteId);
       const { plan, quote } = entry;
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
-      // A mirror, refresh, fetch or extraction read asks the team library first, under its claim
-      // on the company for that kind (team-route.ts); a fetch may copy some PDFs and buy the rest.
-      const route = await teamRoute(engine.team, plan);
-      const copied = !route.buys;
-      const { claim } = route;
-      // Before anything is bought: the lists read from here on are at least this recent.
-      const readsListsAt = !copied && claim === null && !plan.sandbox && (plan.kind === 'mirror' || plan.kind === 'extractions') ? engine.iso() : null;
-      const stored: StoredQuote = { quote, plan: copied ? { ...plan, fromTeam: true } : plan };
-      // One action per subject, checked in the transaction that writes it: of two processes
-      // starting a mirror of one company at once, the second is refused.
-      let action: ActionRow;
-      try {
-        action = library.tx(() => {
-          const open = library.actions.openOn(plan.subject);
-          if (open) throw new MirrorError('QUOTE_BLOCKED', busyReason(open));
-          const created = library.actions.create({
-            kind: plan.kind,
-            subject: plan.subject,
-            quote: stored,
-            consentAt: engine.iso(),
-            owner,
-            acceptedPaisa: plan.sandbox ? null : quote.totalPaisa,
-            requestedBy: opts.requestedBy ?? 'analyst',
-          });
-          // Copied from the team library: the action is the record of it, done with nothing bought.
-          if (copied) library.actions.setState(created.id, 'done');
-          else for (const item of initialItems(plan)) {
-            library.queue.enqueue({ actionId: created.id, kind: item.kind, subject: plan.subject, key: item.key, priority: itemPriority(plan, item.kind) });
-          }
-          return created;
-        });
-      } catch (error) {
-        await claim?.release();
-        throw error;
-      }
-      if (claim) claims.set(action.id, claim);
-      if (readsListsAt !== null) unclaimedReads.set(action.id, { companyId: plan.subject, at: readsListsAt });
-      if (!copied) {
-        reconcile(plan);
-        runner.wake();
-      }
+      const limit = plan.sandbox ? null : consented(quote, opts.limitPaisa);
+      const action = plan.kind === 'book' ? startBook(plan, quote, entry.children ?? [], limit, opts.requestedBy ?? 'analyst') : await start(plan, quote, { limit, requestedBy: opts.requestedBy ?? 'analyst', parentId: null });
       return changed(action.id);
     },
 
@@ -247,25 +322,35 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     async quoteResume(actionId) {
       const action = library.actions.get(actionId);
       if (!action) throw new MirrorError('ACTION_UNKNOWN', `There is no action ${actionId}`);
-      const stillRunning = (a: ActionRow): string | null => {
-        if (a.state === 'done' || a.state === 'failed' || a.state === 'cancelled') return `This ${a.kind} has ended (${a.state}): ask for a new quote instead`;
-        if (a.state !== 'paused' && alive(a)) return busyReason(a);
+      const stillRunning = (a: ActionRow): Blocked | null => {
+        if (a.state === 'done' || a.state === 'failed' || a.state === 'cancelled') return { reason: `This ${a.kind} has ended (${a.state}): ask for a new quote instead`, error: null };
+        if (a.state !== 'paused' && alive(a)) return busyBlock(a);
         return null;
       };
+      if (action.kind === 'book') {
+        const book = await quoteBookResume(engine, action, stillRunning);
+        if ('plan' in book) return remember({ quote: book.quote, plan: book.plan, resumes: actionId, resumesChild: book.child });
+        return remember({ quote: book, plan: null });
+      }
       const made = await quoteResume(engine, action, stillRunning);
       if ('plan' in made) return remember({ quote: made.quote, plan: made.plan, resumes: actionId });
       return remember({ quote: made, plan: null });
     },
     pause(actionId) {
       view(actionId);
-      library.actions.pause(actionId);
-      runner.interrupt(actionId);
+      // A book's pause reaches the company under way.
+      for (const id of [actionId, ...openChildren(actionId)]) {
+        library.actions.pause(id);
+        runner.interrupt(id);
+      }
       return changed(actionId);
     },
     cancel(actionId) {
       view(actionId);
-      library.actions.cancel(actionId);
-      runner.interrupt(actionId);
+      for (const id of [...openChildren(actionId, true), actionId]) {
+        library.actions.cancel(id);
+        runner.interrupt(id);
+      }
       runner.wake();
       return changed(actionId);
     },

@@ -53,6 +53,8 @@ const FATAL_CODES = new Set([
   'PURCHASE_UNKNOWN',
   'COMPANY_NOT_FOUND',
   'SESSION_CAP_REACHED',
+  // A book's next company does not fit what was accepted: the book waits for a new quote.
+  'QUOTE_EXCEEDED',
   'NO_CLIENT',
   'CONTACT_NOT_AVAILABLE',
   'NO_CONTACT_KEY',

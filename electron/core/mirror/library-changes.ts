@@ -25,6 +25,7 @@ const PARTS_OF_STEP: Record<StepKind, readonly LibraryPart[]> = {
   zip: ['documents'],
   'zip-rest': ['documents'],
   fetch: ['documents'],
+  missing: ['documents'],
   'extr-forms': ['financials'],
   'extr-years': ['financials'],
   'extr-data': ['financials'],
@@ -34,6 +35,7 @@ const PARTS_OF_STEP: Record<StepKind, readonly LibraryPart[]> = {
   freshness: ['freshness'],
   'contact-unlock': ['directors'],
   contact: ['directors'],
+  'book-child': [],
 };
 
 /** The parts a step's commit may have changed; a kind this table does not know changes everything. */

@@ -8,7 +8,8 @@ import { PRIORITY } from '../store';
 import type { MirrorQuote } from './types';
 
 /** `extractions`: a watch check's read of the extraction years the library does not hold yet. */
-export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'extractions' | 'directorProfile' | 'directorContact' | 'networkExpand';
+/** `book`: a book's mirror, refresh or fetch, one company action (a child) after another (issue 26). */
+export type PlanKind = 'mirror' | 'refresh' | 'fetch' | 'extractions' | 'directorProfile' | 'directorContact' | 'networkExpand' | 'book';
 
 export interface ActionPlan {
   kind: PlanKind;
@@ -24,10 +25,29 @@ export interface ActionPlan {
   fromTeam?: boolean;
   /** Fetch: PDFs quoted as copies from the team library at ₹0 beside the ones bought (never bought on this quote). */
   teamCopies?: number;
+  /**
+   * Fetch: false when the registry misses no PDF (no ₹150 fetch is quoted): only the PDFs the
+   * library lacks are downloaded. Absent: the fetch is called.
+   */
+  fetchCall?: boolean;
   /** Queue priority of every item of the action (manual work before background work). */
   priority: number;
   /** The account's prices when quoted: the session cap is checked against them before each paid step. */
   prices: Partial<Record<EndpointKey, number>>;
+  /** A book action: which book, and what each company's action is (its items carry the children). */
+  book?: { kind: 'mirror' | 'refresh' | 'fetch'; bookId: string; bookName: string };
+}
+
+/** One company of a book action, as its `book-child` item carries it: the company's own plan and quote. */
+export interface BookChild {
+  companyId: string;
+  name: string;
+  /** Its place in the book's order (1 = largest exposure). */
+  order: number;
+  of: number;
+  group: 'team' | 'buy';
+  plan: ActionPlan;
+  quote: MirrorQuote;
 }
 
 /** What the action row stores as its quote: the quote shown and the plan consented to. */
@@ -66,9 +86,13 @@ export type StepKind =
   | 'refresh'
   | 'poll-refresh'
   | 'fetch'
+  /** A fetch without the registry's fetch call: the downloads of what the library lacks (free to queue). */
+  | 'missing'
   | 'freshness'
   | 'contact-unlock'
-  | 'contact';
+  | 'contact'
+  /** One company of a book action: starts its action when the one before has ended, then waits for it. */
+  | 'book-child';
 
 /** The endpoint a step may be billed at, for the session cap check (null: the step is free). */
 export const STEP_ENDPOINT: Record<StepKind, EndpointKey | null> = {
@@ -86,9 +110,12 @@ export const STEP_ENDPOINT: Record<StepKind, EndpointKey | null> = {
   refresh: 'companies.update',
   'poll-refresh': null,
   fetch: 'companies.documents.fetch',
+  missing: null,
   freshness: null,
   'contact-unlock': 'directors.unlock',
   contact: 'directors.contact',
+  // The company's own action pays; the book's item only starts and follows it.
+  'book-child': null,
 };
 
 export function initialItems(plan: ActionPlan): InitialItem[] {
@@ -101,7 +128,7 @@ export function initialItems(plan: ActionPlan): InitialItem[] {
     case 'refresh':
       return [{ kind: 'refresh', key: '' }];
     case 'fetch':
-      return [{ kind: 'fetch', key: '' }];
+      return [{ kind: plan.fetchCall === false ? 'missing' : 'fetch', key: '' }];
     case 'extractions':
       return [{ kind: 'extr-forms', key: '' }];
     case 'directorProfile':
@@ -110,6 +137,9 @@ export function initialItems(plan: ActionPlan): InitialItem[] {
       return [{ kind: 'contact-unlock', key: plan.subject }];
     case 'networkExpand':
       return (plan.dins ?? []).map((din) => ({ kind: 'director' as const, key: din }));
+    case 'book':
+      // The children ride on their items' payloads (engine.ts writes them with the action).
+      return [];
   }
 }
 
@@ -120,7 +150,12 @@ export function isDirectorPlan(plan: ActionPlan): boolean {
 
 /** Plans that end with a free freshness read, so the badge reflects what was just bought. */
 export function wantsFinalSnapshot(plan: ActionPlan): boolean {
-  return !isDirectorPlan(plan);
+  return !isDirectorPlan(plan) && plan.kind !== 'book';
+}
+
+/** The subject of a book's action: one book action at a time per book, as one action per company. */
+export function bookSubject(bookId: string): string {
+  return `book:${bookId}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Quotes for a mirror, a director profile and a name search, from free calls only: the unlock
  * status (price, or already unlocked, or sandbox), freshness (how many filings), the rate card and
- * the wallet. What cannot be known before paying (extraction reads, director count) is estimated
- * and labelled so.
+ * the wallet. What cannot be known before paying (extraction reads, director count, PDFs an archive
+ * might not deliver) is quoted twice: the count expected, and the most it can be (quote-bounds.ts).
  */
 import { formatIndianNumber } from '../../../shared/money';
 import { formatDateTime } from '../../../shared/dates';
@@ -10,7 +10,8 @@ import { isDin, normaliseCompanyId } from '../../../shared/ids';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, BACKGROUND_PRIORITY, MANUAL_PRIORITY, pagesFor } from './plan';
 import type { QuoteLine } from '../../../shared/bridge/views';
-import { BAD_DIN, blockedQuote, EXTRACTION_FORMS, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, readPriceBook } from './quote-kit';
+import { directorProfiles, EXTRACTION_FORMS, MOST_DIRECTORS, mirrorDataReads, yearsLists } from './quote-bounds';
+import { BAD_DIN, type Blocked, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, type PriceBook, priceBookOr, readPriceBook, withUnit, named } from './quote-kit';
 import { pdfLines } from './quote-roads';
 import { teamBuysNote, teamCopyQuote, unlockUntil } from './quotes-team';
 import type { MirrorQuote } from './types';
@@ -20,7 +21,8 @@ export interface QuoteWithPlan {
   plan: ActionPlan | null;
 }
 
-export type RunningCheck = (subject: string) => string | null;
+/** Why a subject is busy (another action on it is open), as the quote's block with code COMPANY_BUSY; null when it is free. */
+export type RunningCheck = (subject: string) => Blocked | null;
 
 /** The canonical id by shared/ids' rule; one the rule refuses goes on as given, for the client to refuse. */
 export function companyIdOf(rawId: string): string {
@@ -36,36 +38,34 @@ function distinctDirectors(engine: EngineContext, companyId: string): number | n
 
 /**
  * The extraction reads: the forms list, one years list per form, one data read per year (and
- * scope) the years lists name. Counts come from the lists as this library last read them for the
- * company; a company never listed here gets the upper bound of forms and an estimate of reads,
- * and the run asks again before spending more than was accepted once the lists give the count.
+ * scope) the years lists name. What the library learnt from earlier reads of the company sets the
+ * expected counts; the most rests on the filings the registry lists (quote-bounds.ts).
  */
-function extractionLines(engine: EngineContext, prices: PriceBook, companyId: string): QuoteLine[] {
+function extractionLines(engine: EngineContext, prices: PriceBook, companyId: string, listed: number): QuoteLine[] {
   const forms = engine.library.queue.latestErrorCodes('extr-years', companyId).size;
-  const reads = engine.library.queue.latestErrorCodes('extr-data', companyId).size;
-  const listed = forms > 0;
+  const namedBefore = engine.library.queue.latestErrorCodes('extr-data', companyId).size;
+  const held = engine.library.extractions.list(companyId).length;
+  const years = yearsLists(forms);
+  const reads = mirrorDataReads({ listed, held, namedBefore });
+  const readsNote =
+    held > 0
+      ? `${formatIndianNumber(held)} read before; at most two per filing listed`
+      : `about one per five filings listed; at most two per filing (the exact count is known once the years are listed)`;
   return [
     line(prices, 'Extraction forms list', 'companies.extractions.list', 1),
-    line(prices, listed ? 'Extraction years lists' : `Extraction years lists (at most ${EXTRACTION_FORMS} forms)`, 'companies.extractions.years', listed ? forms : EXTRACTION_FORMS),
-    listed
-      ? line(prices, 'Extraction data reads', 'companies.extractions.data', reads, 'as the years lists named them when last read')
-      : line(
-          prices,
-          'Extraction data reads (estimate)',
-          'companies.extractions.data',
-          engine.tuning.extractionReadsEstimate,
-          'the exact count is known once the years are listed; the mirror asks again before spending more than you accept',
-        ),
+    line(prices, forms > 0 ? 'Extraction years lists' : `Extraction years lists (at most ${EXTRACTION_FORMS} forms)`, 'companies.extractions.years', years.expected, undefined, years.most),
+    line(prices, 'Extraction data reads', 'companies.extractions.data', reads.expected, readsNote, reads.most),
   ];
 }
 
-export async function quoteMirror(engine: EngineContext, rawId: string, includeDirectors: boolean, running: RunningCheck): Promise<QuoteWithPlan> {
+/** `prices`: the price book a book's quote read once for all its companies. */
+export async function quoteMirror(engine: EngineContext, rawId: string, includeDirectors: boolean, running: RunningCheck, prices0?: PriceBook): Promise<QuoteWithPlan> {
   const companyId = companyIdOf(rawId);
-  const draft = { action: 'mirror' as const, subject: companyId, title: `Mirror ${companyId}` };
+  const draft = { action: 'mirror' as const, subject: companyId, title: named(engine, 'mirror', companyId, `Mirror ${companyId}`) };
   const client = engine.clientOrNull();
   if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   const [book, freshness, unlock, team] = await Promise.all([
-    readPriceBook(client),
+    priceBookOr(client, prices0),
     free(() => client.getFreshness(companyId, INTERACTIVE)),
     free(() => client.getUnlockStatus(companyId, INTERACTIVE)),
     engine.team?.holding(companyId) ?? null,
@@ -88,24 +88,25 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
     ? line(prices, 'Unlock (sandbox: counts as unlocked)', 'companies.unlock', 0)
     : u.unlocked
       ? line(prices, 'Unlock', 'companies.unlock', 0, `Already unlocked${u.expiresAt ? ` until ${formatDateTime(u.expiresAt)}` : ''}`)
-      : { ...line(prices, 'Unlock (one year of documents and extractions)', 'companies.unlock', 1), ...(u.unlockPrice !== null && !prices.sandbox ? { unitPricePaisa: u.unlockPrice, totalPaisa: u.unlockPrice } : {}) };
+      : ((l) => (u.unlockPrice !== null && !prices.sandbox ? withUnit(l, u.unlockPrice) : l))(line(prices, 'Unlock (one year of documents and extractions)', 'companies.unlock', 1));
   const lines = [
     line(prices, 'Master record', 'companies.master', 1),
     line(prices, `Filing list (${formatIndianNumber(total)} filings, ${formatIndianNumber(pages)} page${pages === 1 ? '' : 's'} of 200)`, 'companies.filings.list', pages),
     unlockLine,
     ...pdfLines(prices, { zipFirst: engine.tuning.zipFirst && u.sandbox !== true, missing: Math.max(0, total - stored), stored }),
-    ...extractionLines(engine, prices, companyId),
+    ...extractionLines(engine, prices, companyId, total),
   ];
   if (includeDirectors) {
     const known = distinctDirectors(engine, companyId);
-    const count = known ?? engine.tuning.directorsEstimate;
-    lines.push(line(prices, known === null ? 'Director profiles (estimate)' : 'Director profiles', 'directors.profile', count));
+    const count = directorProfiles(known, engine.tuning.directorsEstimate);
+    const note = known === null ? `the board is known once the master record is read; at most ${MOST_DIRECTORS} (s.149(1))` : undefined;
+    lines.push(line(prices, 'Director profiles', 'directors.profile', count.expected, note, count.most));
   }
   const teamNote = teamBuysNote(team, 'it with an active unlock');
   if (teamNote) notes.push(teamNote);
   if (u.sandbox) notes.push('Sandbox: a test key is never billed; PDFs the sandbox does not hold are skipped');
   if (!u.unlocked && u.unlockPrice === null && !prices.sandbox) notes.push('Your account holds no unlock price');
-  const quote = finishQuote(engine, prices, { ...draft, lines, notes, estimated: true, blocked: running(companyId) });
+  const quote = finishQuote(engine, prices, { ...draft, lines, notes, blocked: running(companyId) });
   const plan: ActionPlan = {
     kind: 'mirror',
     subject: companyId,
@@ -120,7 +121,7 @@ export async function quoteMirror(engine: EngineContext, rawId: string, includeD
 
 export async function quoteDirectorProfile(engine: EngineContext, rawDin: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const din = rawDin.trim();
-  const draft = { action: 'directorProfile' as const, subject: din, title: `Director profile ${din}` };
+  const draft = { action: 'directorProfile' as const, subject: din, title: named(engine, 'directorProfile', din, `Director profile ${din}`) };
   const client = engine.clientOrNull();
   if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   if (!isDin(din)) return { quote: blockedQuote(engine, draft, BAD_DIN), plan: null };

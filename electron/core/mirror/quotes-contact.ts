@@ -7,14 +7,14 @@ import { formatDateTime } from '../../../shared/dates';
 import { isDin } from '../../../shared/ids';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, MANUAL_PRIORITY } from './plan';
-import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
+import { BAD_DIN, blockedQuote, finishQuote, free, INTERACTIVE, line, NO_CLIENT, readPriceBook, named } from './quote-kit';
 import type { QuoteWithPlan, RunningCheck } from './quotes-company';
 
 export const NO_CONTACT_KEY = 'Dossier has no key to encrypt contact details at rest, so it will not buy them';
 
 export async function quoteDirectorContact(engine: EngineContext, rawDin: string, running: RunningCheck): Promise<QuoteWithPlan> {
   const din = rawDin.trim();
-  const draft = { action: 'directorContact' as const, subject: din, title: `Contact details of director ${din}` };
+  const draft = { action: 'directorContact' as const, subject: din, title: named(engine, 'directorContact', din, `Contact details of director ${din}`) };
   const client = engine.clientOrNull();
   if (client === null) return { quote: blockedQuote(engine, draft, NO_CLIENT), plan: null };
   if (!isDin(din)) return { quote: blockedQuote(engine, draft, BAD_DIN), plan: null };

@@ -11,7 +11,7 @@ import type { Library } from '../store';
 import { isCurrent, networkBoards } from '../views';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, MANUAL_PRIORITY } from './plan';
-import { blockedQuote, finishQuote, line, NO_CLIENT, readPriceBook } from './quote-kit';
+import { blockedQuote, finishQuote, line, NO_CLIENT, nothingQuote, readPriceBook } from './quote-kit';
 import { companyIdOf, type QuoteWithPlan, type RunningCheck } from './quotes-company';
 
 /** A profile read within FRESH_DAYS of `nowMs` is fresh: buying it again would pay for the same answer. */
@@ -46,10 +46,9 @@ export async function quoteNetworkExpand(engine: EngineContext, rawTarget: strin
   const book = await readPriceBook(client);
   if (!book.ok) return { quote: blockedQuote(engine, draft, book), plan: null };
   const notes = fresh.length > 0 ? [`Left out, bought within ${FRESH_DAYS} days: ${fresh.join(', ')}`] : [];
-  const reason = `Every profile is fresh (bought within ${FRESH_DAYS} days): nothing to buy`;
-  const nothing = dins.length === 0 ? { reason, error: { code: 'NOTHING_TO_BUY', message: reason } } : null;
+  if (dins.length === 0) return { quote: nothingQuote(engine, book.value, draft, `Every profile is fresh (bought within ${FRESH_DAYS} days): nothing to buy`), plan: null };
   const lines = [line(book.value, dins.length === 1 ? `Director profile ${dins[0]}` : `Director profiles (${dins.length})`, 'directors.profile', dins.length)];
-  const quote = finishQuote(engine, book.value, { ...draft, lines, notes, blocked: nothing ?? running(target) });
+  const quote = finishQuote(engine, book.value, { ...draft, lines, notes, blocked: running(target) });
   const plan: ActionPlan = {
     kind: 'networkExpand',
     subject: target,

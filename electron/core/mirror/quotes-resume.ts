@@ -10,13 +10,13 @@ import type { ActionRow, WorkItem } from '../store';
 import { unitPriceOf } from './accepted-spend';
 import type { EngineContext } from './engine-context';
 import { type ActionPlan, planOf, STEP_ENDPOINT, type StepKind, type StoredQuote } from './plan';
-import { blockedQuote, finishQuote, readPriceBook } from './quote-kit';
+import { type Blocked, blockedQuote, finishQuote, readPriceBook, withUnit, named } from './quote-kit';
 import type { MirrorQuote } from './types';
 
 /** The steps whose items are queued by another step: while that one is open, more may come. */
 const QUEUED_BY: Partial<Record<StepKind, readonly StepKind[]>> = {
   filings: ['filings'],
-  pdf: ['filings', 'unlock', 'fetch'],
+  pdf: ['filings', 'unlock', 'fetch', 'missing', 'poll-job', 'zip-rest'],
   'extr-years': ['extr-forms', 'poll-job', 'unlock', 'filings'],
   'extr-data': ['extr-years', 'extr-forms', 'poll-job', 'unlock', 'filings'],
   director: ['master'],
@@ -32,17 +32,17 @@ function kindOf(endpointKey: string | null): StepKind | null {
 }
 
 /**
- * How many of a line's calls are left: the open unpaid items (exact once nothing can queue more),
- * or the accepted count less what was done while more may come (still an estimate).
+ * How many of a line's calls are left, expected and at most: the open unpaid items (exact once
+ * nothing can queue more), or the accepted counts less what was done while more may come.
  */
-function remaining(engine: EngineContext, action: ActionRow, items: WorkItem[], kind: StepKind, accepted: number): { count: number; exact: boolean } {
+function remaining(engine: EngineContext, action: ActionRow, items: WorkItem[], kind: StepKind, accepted: { count: number; most: number }): { count: number; most: number; exact: boolean } {
   const mine = items.filter((i) => i.kind === kind);
   const unpaid = engine.library.queue.openWork(action.id).get(kind) ?? 0;
   const generators = QUEUED_BY[kind] ?? [];
   const more = mine.length === 0 || items.some((i) => generators.includes(i.kind as StepKind) && isOpen(i));
-  if (!more) return { count: unpaid, exact: true };
+  if (!more) return { count: unpaid, most: unpaid, exact: true };
   const done = mine.filter((i) => !isOpen(i)).length;
-  return { count: Math.max(unpaid, accepted - done), exact: false };
+  return { count: Math.max(unpaid, accepted.count - done), most: Math.max(unpaid, accepted.most - done), exact: false };
 }
 
 const ESTIMATE = / \(estimate\)/;
@@ -52,13 +52,13 @@ export interface ResumeQuote {
   plan: ActionPlan;
 }
 
-export async function quoteResume(engine: EngineContext, action: ActionRow, running: (action: ActionRow) => string | null): Promise<ResumeQuote | MirrorQuote> {
+export async function quoteResume(engine: EngineContext, action: ActionRow, running: (action: ActionRow) => Blocked | null): Promise<ResumeQuote | MirrorQuote> {
   const stored = action.quote as Partial<StoredQuote> | null;
   const accepted = stored?.quote ?? null;
   const draft = {
     action: (accepted?.action ?? 'mirror') as MirrorQuote['action'],
     subject: action.subject ?? '',
-    title: `Resume: ${accepted?.title ?? `${action.kind} ${action.subject ?? ''}`}`,
+    title: `Resume: ${named(engine, action.kind, action.subject, accepted?.title ?? `${action.kind} ${action.subject ?? ''}`)}`,
   };
   let plan: ActionPlan;
   try {
@@ -73,23 +73,19 @@ export async function quoteResume(engine: EngineContext, action: ActionRow, runn
   if (book && !book.ok) return blockedQuote(engine, draft, book);
   const items = engine.library.queue.list(action.id);
   const lines: QuoteLine[] = [];
-  let estimated = false;
   for (const l of accepted?.lines ?? []) {
     const kind = kindOf(l.endpointKey);
     if (kind === null) continue;
-    const { count, exact } = remaining(engine, action, items, kind, l.count);
+    // Quotes stored before the most was quoted (an older Dossier) count their lines as exact.
+    const { count, most, exact } = remaining(engine, action, items, kind, { count: l.count, most: l.mostCount ?? l.count });
     const unit = unitPriceOf(plan, accepted, kind);
-    // A count the queue now knows exactly is no longer labelled an estimate.
-    const wasEstimate = ESTIMATE.test(l.label);
-    estimated ||= wasEstimate && !exact;
-    const label = wasEstimate && exact ? l.label.replace(ESTIMATE, '') : l.label;
-    const note = wasEstimate && exact ? 'as the years lists named them' : l.note;
-    lines.push({ label, endpointKey: l.endpointKey, count, unitPricePaisa: unit, totalPaisa: unit * count, ...(note ? { note } : {}) });
+    const note = exact && l.mostCount !== l.count ? 'as the queue now knows it exactly' : l.note;
+    lines.push(withUnit({ label: l.label.replace(ESTIMATE, ''), endpointKey: l.endpointKey, count, unitPricePaisa: 0, totalPaisa: 0, mostCount: Math.max(count, most), mostPaisa: 0, ...(note ? { note } : {}) }, unit));
   }
   const spent = engine.library.ledger.total({ actionId: action.id }).spendPaisa;
   const notes = [`${formatRupees(spent)} spent on it so far; the lines are what is left`];
   const error = action.error as { message?: string } | null;
   if (error?.message) notes.push(`It stopped: ${error.message}`);
-  const quote = finishQuote(engine, book?.ok ? book.value : null, { ...draft, lines, notes, estimated });
+  const quote = finishQuote(engine, book?.ok ? book.value : null, { ...draft, lines, notes });
   return { quote: { ...quote, sandbox: plan.sandbox }, plan };
 }

@@ -6,7 +6,7 @@
 import { formatDateTime } from '../../../shared/dates';
 import type { QuoteLine } from '../../../shared/bridge/views';
 import { type ActionPlan, BACKGROUND_PRIORITY } from './plan';
-import { finishQuote, line, type PriceBook, type QuoteDraft } from './quote-kit';
+import { type Blocked, finishQuote, line, type PriceBook, type QuoteDraft } from './quote-kit';
 import type { EngineContext } from './engine-context';
 import { TEAM_LINE_LABEL, type TeamHolding } from './team-source';
 import type { MirrorQuote } from './types';
@@ -39,7 +39,7 @@ export function teamCopyQuote(
   draft: Omit<QuoteDraft, 'lines'> & { action: ActionPlan['kind'] },
   lineNote: string,
   /** Why the company is busy (another action on it), or null: quotes-company's RunningCheck. */
-  running: (subject: string) => string | null,
+  running: (subject: string) => Blocked | null,
   extraNotes: string[] = [],
 ): { quote: MirrorQuote; plan: ActionPlan } {
   const quote = finishQuote(engine, prices, { ...draft, lines: [teamLine(prices, 1, lineNote)], notes: [TEAM_COPY_NOTE, ...extraNotes], alreadyFresh: draft.action === 'refresh' ? false : undefined, blocked: running(draft.subject) });

@@ -56,12 +56,11 @@ describe('refresh and fetch flows', () => {
     expect(await runQuoted(engine, library, mirror)).toMatchObject({ state: 'done' });
     expect(library.filings.listByCompany(cin, { limit: 1000 })).toHaveLength(listed);
 
-    // Every listed filing has its PDF: the quote says so and the registry refuses the call, uncharged.
+    // Every listed filing has its PDF: ₹0 is ₹0, a quote of nothing to buy that never runs.
     const nothing = await engine.quoteFetch(cin);
-    expect(nothing.lines.find((l) => l.endpointKey === 'companies.documents.fetch')?.count).toBe(0);
-    expect(nothing.notes.join(' ')).toMatch(/Nothing to fetch/);
-    expect(nothing.totalPaisa).toBe(0);
-    expect(await runQuoted(engine, library, nothing)).toMatchObject({ state: 'done' });
+    expect(nothing.nothingToBuy).toMatch(/^Nothing to fetch: all \d+ listed filings .* have their PDF in the library/);
+    expect(nothing).toMatchObject({ lines: [], totalPaisa: 0, mostPaisa: 0, blockedReason: null });
+    await expect(engine.run(nothing.quoteId)).rejects.toMatchObject({ code: 'QUOTE_BLOCKED' });
     expect(charged('companies.documents.fetch')).toBe(0);
 
     // Filings recorded since become visible to the refresh.

@@ -5,16 +5,15 @@
  * still writes in its own synchronous transaction. When nothing is due it sleeps until the earliest
  * `not_before` or until woken by new work.
  */
-import { DEFAULT_PRICES_PAISA } from '../../../shared/api/prices';
 import type { AppError } from '../../../shared/result';
-import { type Billing, ResponseValidationError } from '../api';
+import { ApiError, type Billing, isOffline, ResponseValidationError } from '../api';
 import type { ActionOwner, ActionRow, WorkItem } from '../store';
 import { type ArchiveTransfer, actionView } from '../views';
-import { beyondAccepted, spendOutlook } from './accepted-spend';
-import { stepOverCap } from './budget';
+import { beyondAccepted, mirrorRestExpected, restWillNotFit, spendOutlook, unitPriceOf } from './accepted-spend';
+import { capWhere, stepOverCap } from './budget';
 import type { EngineContext } from './engine-context';
 import { classify, MirrorError, retryAfterMs, toActionError } from './errors';
-import { type ActionPlan, itemPriority, planOf, STEP_ENDPOINT, type StepKind, wantsFinalSnapshot } from './plan';
+import { type ActionPlan, itemPriority, planOf, STEP_ENDPOINT, type StepKind, type StoredQuote, wantsFinalSnapshot } from './plan';
 import { createStepContext, STEPS } from './steps';
 import { createWorkSlots, SIDE_KINDS } from './work-slots';
 
@@ -22,6 +21,15 @@ import { createWorkSlots, SIDE_KINDS } from './work-slots';
 const RESUMABLE = new Set(['INSUFFICIENT_BALANCE', 'NETWORK_ERROR', 'TIMEOUT', 'SESSION_CAP_REACHED', 'NO_CLIENT', 'RATE_LIMITED', 'QUOTE_EXCEEDED']);
 const FINAL = new Set(['done', 'failed', 'cancelled']);
 const MAX_RETRY_WAIT_MS = 60_000;
+const AGAIN = 'Look at the new quote of what is left and accept it to go on.';
+
+/**
+ * No answer at all, or a gateway's 502/503/504 without the registry's own error envelope: the
+ * registry is out of reach (a 503 it words itself, a queue down, is an answer).
+ */
+const registryGone = (error: unknown): boolean => isOffline(error) || (error instanceof ApiError && /^HTTP_50[234]$/.test(error.code));
+
+const quoteOf = (action: ActionRow): StoredQuote['quote'] | null => (action.quote as Partial<StoredQuote> | null)?.quote ?? null;
 /** How often a running action tells other processes its owner is alive (they judge a foreign host's owner by it). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -46,6 +54,8 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
   const touched = new Map<string, number>();
   const steps = new Map<string, string>();
   const transfers = new Map<string, ArchiveTransfer>();
+  /** Per action, when the registry first failed to answer since its last answer (in memory: a restart starts afresh). */
+  const unreachableSince = new Map<string, number>();
   let loop: Promise<void> | null = null;
   let sleeper: AbortController | null = null;
   const slots = createWorkSlots(engine.tuning.parallelDownloads);
@@ -56,10 +66,27 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     if (action) engine.emit('action.progress', actionView(library, action, steps.get(actionId), transfers.get(actionId)));
   }
 
-  function priceOf(plan: ActionPlan, kind: StepKind): number {
-    const endpoint = STEP_ENDPOINT[kind];
-    if (endpoint === null || plan.sandbox) return 0;
-    return plan.prices[endpoint] ?? DEFAULT_PRICES_PAISA[endpoint];
+  /**
+   * Why the next paid call of `action` may not be made: it would pass the session cap, or what the
+   * analyst accepted (steps in flight beside it may still spend what they reserved); before a
+   * mirror's unlock, also when its rest, priced again from the register just read, would not fit
+   * either. Null when it may go on.
+   */
+  function guard(action: ActionRow, plan: ActionPlan, kind: StepKind, price: number): MirrorError | null {
+    if (price <= 0) return null;
+    const budget = engine.budget();
+    const session = engine.sessionSpendPaisa() + slots.reservedPaisa();
+    const over = stepOverCap(price, session, budget);
+    if (over !== null) return new MirrorError('SESSION_CAP_REACHED', over);
+    const outlook = spendOutlook(library, action, plan);
+    const beyond = beyondAccepted(outlook, price, slots.reservedPaisa(action.id));
+    if (beyond !== null) return new MirrorError('QUOTE_EXCEEDED', beyond, AGAIN);
+    if (kind !== 'unlock' || plan.kind !== 'mirror') return null;
+    const rest = mirrorRestExpected(library, plan, action, engine.tuning.zipFirst);
+    const overAccepted = outlook ? restWillNotFit(outlook.spentPaisa, rest, outlook.acceptedPaisa, 'you accepted') : null;
+    if (overAccepted !== null) return new MirrorError('QUOTE_EXCEEDED', overAccepted, AGAIN);
+    const overCap = budget.sessionCapPaisa === null ? null : restWillNotFit(session, rest, budget.sessionCapPaisa, `the session cap ${capWhere(budget)}`);
+    return overCap === null ? null : new MirrorError('SESSION_CAP_REACHED', overCap);
   }
 
   /** Tells the UI (a toast) that a background action stopped on an error, with what support asks for. */
@@ -104,12 +131,6 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     library.actions.touch(actionId, owner.token);
   }
 
-  /** A PDF this action paid for whose file never made it: buying it again is not among the queued work. */
-  function rebuyPrice(action: ActionRow, item: WorkItem, price: number): number {
-    if (item.kind !== 'pdf' || library.documents.get(item.key)) return 0;
-    return library.ledger.lastDownloadOf(item.key)?.actionId === action.id ? price : 0;
-  }
-
   function recordBadAnswer(error: unknown, plan: ActionPlan, kind: StepKind, actionId: string): void {
     if (!(error instanceof ResponseValidationError)) return;
     const { requestId, priceChargedPaisa, walletBalanceAfterPaisa } = error.charge;
@@ -119,11 +140,24 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     engine.recordCharge(billing, { actionId, note: `Paid, but the answer did not match the spec: ${error.issues}` });
   }
 
+  /** How long the registry has answered none of an action's calls (the first such failure starts the clock). */
+  function unreachableFor(actionId: string): number {
+    const since = unreachableSince.get(actionId) ?? engine.now();
+    unreachableSince.set(actionId, since);
+    return engine.now() - since;
+  }
+
   function onError(action: ActionRow, plan: ActionPlan, item: WorkItem, error: unknown): void {
     recordBadAnswer(error, plan, item.kind as StepKind, action.id);
     const kind = classify(error);
     const data = toActionError(error);
-    if (kind === 'retry' && item.attempts < engine.tuning.maxStepAttempts) {
+    const gone = kind === 'retry' && registryGone(error) ? unreachableFor(action.id) : null;
+    if (gone !== null && gone >= engine.tuning.unreachableGiveUpMs) {
+      // The registry has answered none of this action's calls for that long: paused with the reason,
+      // resumable, never retried for an hour.
+      const minutes = Math.max(1, Math.round(gone / 60_000));
+      stop(action, item, { ...data, message: `${data.message}; the registry has not answered for ${minutes} minute${minutes === 1 ? '' : 's'}, so the action is paused` });
+    } else if (kind === 'retry' && item.attempts < engine.tuning.maxStepAttempts) {
       const wait = retryAfterMs(error) ?? Math.min(MAX_RETRY_WAIT_MS, engine.tuning.retryBaseMs * 2 ** (item.attempts - 1));
       library.queue.retryLater(item.id, data, new Date(engine.now() + wait));
       steps.set(action.id, `Waiting to retry (${data.code})`);
@@ -149,25 +183,22 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     }
     if (action.state === 'pending') library.actions.setState(action.id, 'running');
     touch(action.id);
-    const price = priceOf(plan, item.kind as StepKind);
-    // Steps running beside this one may still spend what they reserved.
-    const over = stepOverCap(price, engine.sessionSpendPaisa() + slots.reservedPaisa(), engine.budget());
-    const beyond = price > 0 ? beyondAccepted(spendOutlook(library, action, plan), item.kind as StepKind, price, rebuyPrice(action, item, price)) : null;
-    const client = engine.clientOrNull();
-    if (over !== null || beyond !== null || client === null) {
-      const error =
-        over !== null
-          ? new MirrorError('SESSION_CAP_REACHED', over)
-          : beyond !== null
-            ? new MirrorError('QUOTE_EXCEEDED', beyond, 'Look at the new quote of what is left and accept it to go on.')
-            : new MirrorError('NO_CLIENT', 'No API key is set, or Dossier is offline');
+    const kind = item.kind as StepKind;
+    const price = unitPriceOf(plan, quoteOf(action), kind);
+    const refuse = (error: MirrorError): void => {
       stop(action, item, toActionError(error));
-      return emitProgress(action.id);
-    }
+      emitProgress(action.id);
+    };
+    const client = engine.clientOrNull();
+    if (client === null) return refuse(new MirrorError('NO_CLIENT', 'No API key is set, or Dossier is offline'));
+    const refused = guard(action, plan, kind, price);
+    if (refused !== null) return refuse(refused);
     slots.reserve(item.id, price);
     const ctx = createStepContext({ engine, item, action, plan, client, signal, progress: (t, transfer) => report(action.id, t, transfer) });
     try {
       const outcome = await STEPS[item.kind as StepKind](ctx);
+      // An answer came (or a step that needed none ran): the registry is there.
+      unreachableSince.delete(action.id);
       if (outcome.kind === 'later') library.queue.retryLater(item.id, { code: outcome.code, message: outcome.reason }, new Date(outcome.at));
       if (outcome.kind === 'unavailable') library.queue.fail(item.id, 'unavailable', { code: outcome.code, message: outcome.reason });
     } catch (error) {
@@ -248,7 +279,8 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
         const due = nextDue();
         if (due === null) return;
         sleeper = new AbortController();
-        await engine.sleep(Math.max(1, due - engine.now()), sleeper.signal);
+        // At most a minute: an item held back (a book's next company) waits for its release, not for a time.
+        await engine.sleep(Math.min(60_000, Math.max(1, due - engine.now())), sleeper.signal);
         sleeper = null;
       }
     } finally {

@@ -13,6 +13,8 @@ export interface BudgetSettings {
   confirmThresholdPaisa: number;
   /** Spend cap for this session (process lifetime); null = no cap. Over the cap nothing runs. */
   sessionCapPaisa: number | null;
+  /** Where the cap in force was set: in Settings (default), or for this run only (the CLI's --budget). */
+  capSetFor?: 'settings' | 'run';
 }
 
 export interface MirrorEngineDeps {
@@ -43,6 +45,12 @@ export interface MirrorTuning {
   retryBaseMs: number;
   /** Attempts of one step before a retryable failure stops the action. Default 6. */
   maxStepAttempts: number;
+  /**
+   * How long an action goes on retrying while the registry answers none of its calls (no answer,
+   * or a gateway's 502/503/504) before it pauses with the reason. Default 2 minutes; the call in
+   * flight when it runs out still ends on its own timeout.
+   */
+  unreachableGiveUpMs: number;
   /** How long a quote stays valid. Default 10 minutes. */
   quoteTtlMs: number;
   /** PDF downloads (and job polls) in flight at once, so the pacer always holds the next call. Default 2. */
@@ -54,8 +62,6 @@ export interface MirrorTuning {
   zipFirst: boolean;
   /** Index the text of every downloaded PDF (in the background). Default true. */
   indexText: boolean;
-  /** Estimated extraction reads when a quote cannot know them. Default 24. */
-  extractionReadsEstimate: number;
   /** Estimated directors per company when the library does not know them yet. Default 6. */
   directorsEstimate: number;
 }
@@ -78,7 +84,9 @@ export type MirrorErrorCode =
   /** The next paid step would take the action past what the analyst accepted: it waits for a new quote. */
   | 'QUOTE_EXCEEDED'
   /** The action's process is gone, or it closed: it waits for consent to resume. */
-  | 'INTERRUPTED';
+  | 'INTERRUPTED'
+  /** Another action on the same company (or DIN) is open: one at a time, the later one waits for it. */
+  | 'COMPANY_BUSY';
 
 /** A quote with the facts it was built on (extra fields cross the bridge as plain data). */
 export interface MirrorQuote extends Quote {
@@ -90,16 +98,37 @@ export interface MirrorQuote extends Quote {
   alreadyFresh?: boolean;
 }
 
+/** A company of a book, as a book's quote takes it. */
+export interface BookMember {
+  companyId: string;
+  name: string;
+  exposurePaisa: number | null;
+}
+
+export interface BookQuoteRequest {
+  kind: 'mirror' | 'refresh' | 'fetch';
+  bookId: string;
+  bookName: string;
+  members: readonly BookMember[];
+  includeDirectors?: boolean;
+}
+
 /** How a consented quote runs. */
 export interface RunOptions {
   /** Who asked for it: an assistant through the library connector is marked so in the ledger. Default the analyst. */
   requestedBy?: Requester;
+  /**
+   * Consent up to this many paisa when it is below the quote's most (a watch check's monthly room,
+   * a book's budget): the action never spends past it.
+   */
+  limitPaisa?: number;
 }
 
 export interface MirrorEngine {
   /** Free calls only (unlock status, freshness, pricing, usage); never spends. */
   quoteMirror(companyId: string, opts: { includeDirectors: boolean }): Promise<MirrorQuote>;
-  quoteRefresh(companyId: string): Promise<MirrorQuote>;
+  /** `followUps`: a watch check's refresh, quoting also the new PDFs and extraction years it may buy after. */
+  quoteRefresh(companyId: string, opts?: { followUps?: boolean }): Promise<MirrorQuote>;
   quoteFetch(companyId: string): Promise<MirrorQuote>;
   /** A watch check's read of the extraction years the library does not hold (needs an active unlock). */
   quoteExtractions(companyId: string): Promise<MirrorQuote>;
@@ -107,6 +136,12 @@ export interface MirrorEngine {
   /** The contact tier of a DIN: the unlock (unless already active) and one contact read. */
   quoteDirectorContact(din: string): Promise<MirrorQuote>;
   quoteResolve(query: { query: string; state?: string; city?: string }): Promise<MirrorQuote>;
+  /**
+   * One quote for a book's mirror, refresh or fetch: each company priced as alone (a free call or two
+   * each; `onPriced` tells how far), grouped (team ₹0, current ₹0, to buy, not possible). Run with
+   * `run`: one book action whose company actions follow one another, largest exposure first.
+   */
+  quoteBook(req: BookQuoteRequest, onPriced?: (done: number, total: number) => void): Promise<MirrorQuote>;
   /** The profiles of a director, or of a company's current directors, less those bought within their freshness. */
   quoteNetworkExpand(target: string): Promise<MirrorQuote>;
   /**

@@ -42,8 +42,8 @@ export interface WorkSlots {
   /** Runs `work` for a claimed item; the slot is free again when it settles. */
   start(item: WorkItem, work: (signal: AbortSignal) => Promise<void>): void;
   reserve(itemId: number, paisa: number): void;
-  /** Paisa the running steps may still spend (not yet in the session's spend). */
-  reservedPaisa(): number;
+  /** Paisa the running steps (of one action, when given) may still spend (not yet in the session's spend). */
+  reservedPaisa(actionId?: string): number;
   /** Aborts the waits of one action's items (a sent request is always awaited). */
   interrupt(actionId: string, opts?: { keepSide?: boolean }): void;
   abortAll(): void;
@@ -103,9 +103,9 @@ export function createWorkSlots(parallel: number): WorkSlots {
       const entry = running.get(itemId);
       if (entry) entry.reservedPaisa = paisa;
     },
-    reservedPaisa() {
+    reservedPaisa(actionId) {
       let sum = 0;
-      for (const r of running.values()) sum += r.reservedPaisa;
+      for (const r of running.values()) if (actionId === undefined || r.actionId === actionId) sum += r.reservedPaisa;
       return sum;
     },
     interrupt(actionId, opts = {}) {

@@ -21,7 +21,7 @@ async function mirrorWith(emu: Emu, cin: string, faults: Partial<FaultSettings>,
   const lib = tempLibrary();
   // Quoted with room for every extraction read: a stop at the accepted quote would pause the
   // action and abort the archive in flight, and its resumed read would log afresh.
-  const engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live), tuning: { extractionReadsEstimate: 1000 } });
+  const engine = engineFor({ library: lib.library, client: clientFor(emu, emu.keys.live) });
   const before = emulatorLedger(emu).length;
   try {
     const { action } = await runAccepting(engine, lib.library, await engine.quoteMirror(cin, { includeDirectors: false }));

@@ -48,7 +48,7 @@ describe('the analyst and other mirrors while archives are read', () => {
     });
     const lib = tempLibrary();
     // Quoted with room for every extraction read, so no action pauses at its accepted quote.
-    const engine = engineFor({ library: lib.library, client, tuning: { extractionReadsEstimate: 1000 } });
+    const engine = engineFor({ library: lib.library, client });
     const held = () => emu.faults.heldBlobDownloads() === 1;
     emu.faults.holdBlobDownloads(1, 64 * 1024);
     try {

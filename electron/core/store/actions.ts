@@ -28,6 +28,8 @@ export interface ActionInput {
   acceptedPaisa?: number | null;
   /** An assistant asked for it through the library connector; default the analyst. */
   requestedBy?: 'analyst' | 'assistant';
+  /** A company's action within a book action: the book's action (migration 030). */
+  parentId?: string | null;
 }
 
 export interface ActionRow {
@@ -45,6 +47,8 @@ export interface ActionRow {
   ownerSeenAt: string | null;
   acceptedPaisa: number | null;
   requestedBy: 'analyst' | 'assistant';
+  /** The book action this one is a company of; null for an action of its own. */
+  parentId: string | null;
 }
 
 const FINAL: readonly ActionState[] = ['done', 'failed', 'cancelled'];
@@ -64,6 +68,7 @@ function toRow(r: Record<string, unknown>): ActionRow {
     ownerSeenAt: r.owner_seen_at as string | null,
     acceptedPaisa: r.accepted_paisa as number | null,
     requestedBy: r.requested_by === 'assistant' ? 'assistant' : 'analyst',
+    parentId: (r.parent_id as string | null | undefined) ?? null,
   };
 }
 
@@ -85,8 +90,8 @@ export function createActions(ctx: StoreContext) {
       const now = ctx.now();
       ctx
         .stmt(
-          `INSERT INTO actions (id, kind, subject, state, quote_json, consent_at, created_at, owner_token, owner_pid, owner_host, owner_seen_at, accepted_paisa, requested_by)
-           VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO actions (id, kind, subject, state, quote_json, consent_at, created_at, owner_token, owner_pid, owner_host, owner_seen_at, accepted_paisa, requested_by, parent_id)
+           VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           id,
@@ -101,6 +106,7 @@ export function createActions(ctx: StoreContext) {
           a.owner ? now : null,
           a.acceptedPaisa ?? null,
           a.requestedBy ?? 'analyst',
+          a.parentId ?? null,
         );
       return get(id)!;
     },
@@ -163,6 +169,10 @@ export function createActions(ctx: StoreContext) {
         .stmt(`UPDATE work_queue SET state = 'cancelled', updated_at = ? WHERE action_id = ? AND state = 'pending'`)
         .run(ctx.now(), id);
       return { cancelledItems: info.changes };
+    },
+    /** The company actions of a book action, oldest first. */
+    children(parentId: string): ActionRow[] {
+      return (ctx.stmt('SELECT * FROM actions WHERE parent_id = ? ORDER BY created_at, id').all(parentId) as Record<string, unknown>[]).map(toRow);
     },
     list(states?: readonly ActionState[]): ActionRow[] {
       const rows = ctx.stmt('SELECT * FROM actions ORDER BY created_at DESC, id').all() as Record<string, unknown>[];

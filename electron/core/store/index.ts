@@ -11,7 +11,7 @@ export { insideFolder, makeFolders, type PathProblem, type PathRole, readableFil
 export { QUARANTINE_DIR } from './integrity';
 export { createAesGcmCipher, type Cipher, type Sealed } from './cipher';
 export { LATEST_VERSION } from './migrations';
-export { PRIORITY } from './queue';
+export { HELD_BACK, PRIORITY } from './queue';
 export { SNIPPET_OPEN, SNIPPET_CLOSE, SEARCH_KINDS } from './search';
 export type { CompanyMasterInput, CompanySummaryInput, CompanyRow, CompanyListQuery } from './companies';
 export type { CompanySummaryFacts } from './company-summaries';

@@ -36,6 +36,8 @@ export interface LedgerFilter {
   to?: string;
   subject?: string;
   actionId?: string;
+  /** Rows of the company actions of this book action (its children, migration 030). */
+  parentActionId?: string;
 }
 
 const COLUMNS = `id, at, endpoint_key AS endpointKey, subject, price_paisa AS pricePaisa,
@@ -43,10 +45,11 @@ const COLUMNS = `id, at, endpoint_key AS endpointKey, subject, price_paisa AS pr
   requested_by AS requestedBy`;
 
 const WHERE = `(@from IS NULL OR at >= @from) AND (@to IS NULL OR at < @to) AND (@subject IS NULL OR subject = @subject)
-  AND (@actionId IS NULL OR action_id = @actionId)`;
+  AND (@actionId IS NULL OR action_id = @actionId)
+  AND (@parentActionId IS NULL OR action_id IN (SELECT id FROM actions WHERE parent_id = @parentActionId))`;
 
 function filterParams(f: LedgerFilter) {
-  return { from: f.from ?? null, to: f.to ?? null, subject: f.subject ?? null, actionId: f.actionId ?? null };
+  return { from: f.from ?? null, to: f.to ?? null, subject: f.subject ?? null, actionId: f.actionId ?? null, parentActionId: f.parentActionId ?? null };
 }
 
 function paisa(name: string, v: number | null): void {

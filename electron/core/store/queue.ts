@@ -69,6 +69,9 @@ function toItem(r: Record<string, unknown>): WorkItem {
 const iso = (t: Date | string): string => (typeof t === 'string' ? t : t.toISOString());
 
 /** The durable work queue of the mirror engine. Every state change is one statement, so a kill between two never loses an item. */
+/** A not_before no clock reaches: the item waits until releaseNext lets it go. */
+export const HELD_BACK = '9999-12-31T00:00:00.000Z';
+
 export function createQueue(ctx: StoreContext) {
   function get(id: number): WorkItem | null {
     const r = ctx.stmt('SELECT * FROM work_queue WHERE id = ?').get(id) as Record<string, unknown> | undefined;
@@ -203,6 +206,20 @@ export function createQueue(ctx: StoreContext) {
       return ctx
         .stmt(`UPDATE work_queue SET not_before = ?, updated_at = ? WHERE action_id = ? AND kind = ? AND state = 'pending'`)
         .run(notBefore === null ? null : iso(notBefore), ctx.now(), actionId, kind).changes;
+    },
+    /**
+     * Lets the oldest item of `kind` held back with `HELD_BACK` become due now (a book action's next
+     * company, released when the one before ends); false when none is held.
+     */
+    releaseNext(actionId: string, kind: string): boolean {
+      return (
+        ctx
+          .stmt(
+            `UPDATE work_queue SET not_before = NULL, updated_at = @at WHERE id = (
+               SELECT id FROM work_queue WHERE action_id = @actionId AND kind = @kind AND state = 'pending' AND not_before = @held ORDER BY priority, id LIMIT 1)`,
+          )
+          .run({ at: ctx.now(), actionId, kind, held: HELD_BACK }).changes === 1
+      );
     },
     /**
      * The earliest `not_before` of the pending items of `owner`'s running actions that wait for a

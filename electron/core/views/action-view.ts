@@ -5,7 +5,7 @@
  * a cancelled action stopped part way (its bar is not full), and that PDFs the sandbox does not hold
  * will never arrive there.
  */
-import type { ActionView } from '../../../shared/bridge/views';
+import type { ActionView, BookProgress } from '../../../shared/bridge/views';
 import type { ActionRow, Library, WorkItem } from '../store';
 import { filingName } from './filing-name';
 import { filingYearReader } from './filing-year';
@@ -84,18 +84,22 @@ export function actionView(library: Library, action: ActionRow, step: string | u
   const cancelled = action.state === 'cancelled';
   // A cancelled action keeps the items it never ran in its total: its bar stops where it stopped.
   const total = cancelled ? items.length : items.filter((i) => i.state !== 'cancelled').length;
-  const spent = library.ledger.total({ actionId: action.id }).spendPaisa;
+  const book = action.kind === 'book' ? bookProgress(library, action, items) : null;
+  const spent = library.ledger.total(book ? { parentActionId: action.id } : { actionId: action.id }).spendPaisa;
   const stored = action.quote as StoredAction | null;
   const sandbox = stored?.plan?.sandbox ?? stored?.quote?.sandbox ?? false;
   const error = action.error as { code?: string; message?: string; hint?: string } | null;
   const showError = error && (action.state === 'failed' || action.state === 'paused');
   let text: string;
-  if (action.state === 'done') text = unavailableWords(items);
+  if (action.state === 'done' && book) {
+    text = book.failed === 0 ? 'Done' : `Done; ${plural(book.failed, 'company', 'companies')} of ${book.companies.toLocaleString('en-IN')} did not finish (each company's action says why)`;
+  } else if (action.state === 'done') text = unavailableWords(items);
   else if (cancelled) {
     const rest = total - done;
     const n = (x: number) => x.toLocaleString('en-IN');
     text = `Cancelled after ${n(done)} of ${n(total)} items${rest > 0 ? `; the other ${n(rest)} ${sandbox ? 'were not fetched' : 'were not bought'}` : ''}`;
-  } else if (action.state === 'pending' || action.state === 'running') text = liveStep(library, action, items, step);
+  } else if (book && (action.state === 'pending' || action.state === 'running')) text = bookStep(book);
+  else if (action.state === 'pending' || action.state === 'running') text = liveStep(library, action, items, step);
   else text = step ?? action.state;
   return {
     id: action.id,
@@ -113,7 +117,29 @@ export function actionView(library: Library, action: ActionRow, step: string | u
     error: showError ? { code: error.code ?? 'ERROR', message: error.message ?? '', ...(error.hint ? { hint: error.hint } : {}) } : null,
     createdAt: action.createdAt,
     finishedAt: action.finishedAt,
+    ...(action.parentId ? { parentId: action.parentId } : {}),
+    ...(book ? { book } : {}),
   };
+}
+
+/** A book action's companies: how many ended, how many did not end done, and the one under way (its company action's own step). */
+function bookProgress(library: Library, action: ActionRow, items: WorkItem[]): BookProgress {
+  const children = library.actions.children(action.id);
+  const companies = items.filter((i) => i.kind === 'book-child');
+  const ended = companies.filter((i) => i.state === 'done' || i.state === 'failed');
+  const open = children.filter((c) => c.state === 'pending' || c.state === 'running' || c.state === 'paused').at(-1);
+  const name = (id: string) => library.companies.get(id)?.name ?? (companies.find((i) => i.key === id)?.payload as { name?: string } | null)?.name ?? id;
+  return {
+    companies: companies.length,
+    done: ended.length,
+    failed: companies.filter((i) => i.state === 'failed').length,
+    current: open?.subject ? { companyId: open.subject, name: name(open.subject), actionId: open.id } : null,
+  };
+}
+
+function bookStep(book: BookProgress): string {
+  const place = `${Math.min(book.done + 1, book.companies).toLocaleString('en-IN')} of ${book.companies.toLocaleString('en-IN')}`;
+  return book.current ? `Company ${place}: ${book.current.name}` : `Companies done: ${book.done.toLocaleString('en-IN')} of ${book.companies.toLocaleString('en-IN')}`;
 }
 
 /** An export's progress, shown as an action of kind "export" beside the mirrors (it is neither paid nor queued). */

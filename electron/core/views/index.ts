@@ -28,3 +28,4 @@ export { CONCEPTS, type ConceptRow } from './concept-map';
 export { STANDARD_NAMES, conceptOf, conceptRowOf, figureLabel, taxonomyOf } from './concepts';
 export { filingName } from './filing-name';
 export { type FilingYear, filingYearReader, fyNamedIn } from './filing-year';
+export { actionTitle } from './action-title';

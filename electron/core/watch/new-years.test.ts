@@ -63,8 +63,18 @@ describe('a check reads the extraction years the library lacks', () => {
 
     const quote = await watcher.quoteCheck();
     expect(quote.lines).toEqual([expect.objectContaining({ companyId: cin, plan: 'refresh' })]);
+    // With the unlock active, the line names what the check may buy after the refresh: the ₹150 fetch
+    // of the new filings' PDFs is in its most (issue 27: it was spent before without a line naming it).
+    const line = quote.lines[0]!;
+    expect(line.mostPaisa).toBeGreaterThanOrEqual(100 + 500 + 500 + 15_000);
+    const chargedBefore = emulatorLedger(emu).length;
     const result = await watcher.runCheck(quote.checkId);
-    expect(result).toMatchObject({ state: 'done', checked: [cin], reason: null });
+    expect(result).toMatchObject({ state: 'done', checked: [cin], reason: null, unchecked: [] });
+    const spent = emulatorLedger(emu).slice(chargedBefore).reduce((sum, e) => sum + e.pricePaisa, 0);
+    expect(result.spentPaisa).toBe(spent);
+    expect(spent).toBeLessThanOrEqual(line.mostPaisa);
+    expect(spent).toBeLessThanOrEqual(quote.mostPaisa);
+    expect(emulatorLedger(emu).slice(chargedBefore).some((e) => e.endpoint === 'companies.documents.fetch')).toBe(true);
 
     // What was read is what is new: every data read this check paid for is a row the library lacked.
     const added = library.extractions.list(cin).filter((e) => !held.has(`${e.formType}|${e.key}|${e.scope}`));

@@ -21,6 +21,8 @@ import type { HeldLine, HeldQuote, WatchDeps } from './types';
 const iso = (deps: WatchDeps): string => new Date(deps.now()).toISOString();
 
 const FINAL = new Set<ActionView['state']>(['done', 'failed', 'cancelled', 'paused']);
+/** Codes of a registry out of reach: the companies after it are not tried in this check. */
+const UNREACHABLE = new Set(['NETWORK_ERROR', 'TIMEOUT', 'NO_CLIENT']);
 
 export function changeView(c: ChangeRow): ChangeView {
   return {
@@ -48,26 +50,21 @@ async function finished(deps: WatchDeps, actionId: string): Promise<ActionView> 
   }
 }
 
-/** One check under way: its id, and the most it may still spend (the monthly budget left, under the check's own cap). */
+/** One check under way: its id, and the most it may still spend (the monthly budget left, under the check's own cap and what was accepted). */
 interface Run {
   deps: WatchDeps;
   id: string;
   room(): number;
+  /** Spent by this check so far. */
+  spent(): number;
 }
 
-async function runAction(run: Run, companyId: string, quoteId: string): Promise<ActionView> {
+/** An action of the check, run with consent up to `limit` (the engine never spends past it), followed to its end. */
+async function runAction(run: Run, companyId: string, quoteId: string, limit: number): Promise<ActionView> {
   const { deps } = run;
-  const started = await deps.engine.run(quoteId);
+  const started = await deps.engine.run(quoteId, { limitPaisa: limit });
   deps.library.tx(() => deps.library.watch.recordAction(run.id, started.id, companyId, iso(deps)));
-  let action = await finished(deps, started.id);
-  // The re-read found more filing pages than the estimate: the rest is quoted and run within the budget.
-  while (action.state === 'paused' && action.error?.code === 'QUOTE_EXCEEDED') {
-    const more = await deps.engine.quoteResume(action.id);
-    if (more.blockedReason || more.totalPaisa > run.room()) break;
-    await deps.engine.run(more.quoteId);
-    action = await finished(deps, action.id);
-  }
-  return action;
+  return finished(deps, started.id);
 }
 
 /** True while the company's unlock is active: the PDFs and extractions can be bought. */
@@ -76,28 +73,31 @@ function unlocked(deps: WatchDeps, companyId: string): boolean {
   return Boolean(unlock?.expiresAt && Date.parse(unlock.expiresAt) > deps.now());
 }
 
-/** Runs one follow-up of the refresh (its engine quote) if it fits what is left; a note when it did not run to the end. */
-async function followUp(run: Run, companyId: string, what: string, quote: () => Promise<MirrorQuote>): Promise<string | null> {
+/** Runs one follow-up of the refresh (its engine quote) within `left`; a note when it did not run to the end. */
+async function followUp(run: Run, companyId: string, left: () => number, what: string, quote: () => Promise<MirrorQuote>): Promise<string | null> {
   const q = await quote();
+  if (q.nothingToBuy) return null;
   if (q.blockedReason) return `${what} not read: ${q.blockedReason}`;
-  if (q.totalPaisa > run.room()) return `${what} not read: they cost ${formatRupees(q.totalPaisa)}, more than the monitoring budget has left`;
-  const action = await runAction(run, companyId, q.quoteId);
+  const limit = left();
+  if (q.totalPaisa > limit) return `${what} not read: they are expected to cost ${formatRupees(q.totalPaisa)}, more than this check has left for the company (${formatRupees(limit)})`;
+  const action = await runAction(run, companyId, q.quoteId, limit);
   return action.state === 'done' ? null : `${what}: ${action.state}${action.error ? `: ${action.error.message}` : ''}`;
 }
 
 /**
  * After the refresh, with the unlock active: the new PDFs it listed (the engine's fetch), then the
- * extraction years the library does not hold (the engine's extraction steps, each held year skipped).
+ * extraction years the library does not hold (the engine's extraction steps, each held year skipped),
+ * each within what the company's quote line still allows.
  */
-async function readNew(run: Run, companyId: string): Promise<string[]> {
+async function readNew(run: Run, companyId: string, left: () => number): Promise<string[]> {
   const { deps } = run;
   if (!unlocked(deps, companyId)) return [];
   const notes: string[] = [];
   if (deps.library.filings.missingDocuments(companyId).length > 0) {
-    const note = await followUp(run, companyId, 'New PDFs', () => deps.engine.quoteFetch(companyId));
+    const note = await followUp(run, companyId, left, 'New PDFs', () => deps.engine.quoteFetch(companyId));
     if (note) notes.push(note);
   }
-  const note = await followUp(run, companyId, 'New extraction years', () => deps.engine.quoteExtractions(companyId));
+  const note = await followUp(run, companyId, left, 'New extraction years', () => deps.engine.quoteExtractions(companyId));
   if (note) notes.push(note);
   return notes;
 }
@@ -128,6 +128,8 @@ function record(deps: WatchDeps, runId: string, companyId: string, renewal: numb
   });
 }
 
+type Unchecked = WatchCheckResult['unchecked'][number];
+
 export async function runCheck(deps: WatchDeps, held: HeldQuote): Promise<WatchCheckResult> {
   const { library } = deps;
   const { quote } = held;
@@ -137,24 +139,45 @@ export async function runCheck(deps: WatchDeps, held: HeldQuote): Promise<WatchC
   const run: Run = {
     deps,
     id: quote.checkId,
+    spent: () => library.watch.spentSince('') - spentBefore,
     room() {
       const left = budgetView(library, deps.now()).leftPaisa;
-      return held.capPaisa === null ? left : Math.min(left, held.capPaisa - (library.watch.spentSince('') - spentBefore));
+      const accepted = quote.sandbox ? Number.POSITIVE_INFINITY : quote.mostPaisa - run.spent();
+      const capped = held.capPaisa === null ? left : Math.min(left, held.capPaisa - run.spent());
+      return Math.max(0, Math.min(capped, accepted));
     },
   };
   const checked: string[] = [];
+  const unchecked: Unchecked[] = [];
   const notes: string[] = [];
   let renewal: number | null | undefined;
+  let unreachable: { code: string; reason: string } | null = null;
   try {
     for (const line of held.lines) {
+      if (unreachable) {
+        // The registry went away mid-check: the rest wait for the next check, each named.
+        notes.push(`${line.companyId}: not checked: ${unreachable.reason}`);
+        unchecked.push({ companyId: line.companyId, name: line.name, code: unreachable.code, reason: `not checked: ${unreachable.reason}` });
+        continue;
+      }
       if (line.plan === 'skip') {
         notes.push(`${line.companyId}: ${line.reason}`);
+        unchecked.push({ companyId: line.companyId, name: line.name, code: line.skipCode ?? 'SKIPPED', reason: line.reason });
         continue;
       }
       // New PDFs only after a refresh this check bought: a compare-only line spends nothing.
       if (line.quoteId) {
-        if (!(await buyRefresh(run, line, notes))) continue;
-        for (const note of await readNew(run, line.companyId)) notes.push(`${line.companyId}: ${note}`);
+        const lineStart = run.spent();
+        // What the company's quote line still allows, within what the check has left.
+        const left = () => (quote.sandbox ? Number.POSITIVE_INFINITY : Math.max(0, Math.min(run.room(), line.mostPaisa - (run.spent() - lineStart))));
+        const refreshed = await buyRefresh(run, line, line.quoteId, left());
+        if (refreshed !== true) {
+          notes.push(`${line.companyId}: ${refreshed.reason}`);
+          unchecked.push({ companyId: line.companyId, name: line.name, ...refreshed });
+          if (UNREACHABLE.has(refreshed.code)) unreachable = { code: refreshed.code, reason: 'Dossier could not reach the registry during this check' };
+          continue;
+        }
+        if (line.plan === 'refresh') for (const note of await readNew(run, line.companyId, left)) notes.push(`${line.companyId}: ${note}`);
       }
       renewal ??= library.unlocks.get(line.companyId)?.expiresAt ? await renewalPrice(deps) : undefined;
       record(deps, quote.checkId, line.companyId, renewal ?? null);
@@ -164,24 +187,19 @@ export async function runCheck(deps: WatchDeps, held: HeldQuote): Promise<WatchC
     library.tx(() => library.watch.endRun(quote.checkId, 'failed', error instanceof Error ? error.message : String(error), iso(deps)));
     throw error;
   }
-  const stopped = held.lines.some((l) => l.plan === 'skip') || notes.length > 0;
+  const stopped = unchecked.length > 0 || notes.length > 0;
   const reason = notes.length ? notes.join('\n') : null;
   library.tx(() => library.watch.endRun(quote.checkId, stopped ? 'stopped' : 'done', reason, iso(deps)));
-  const spent = library.watch.spentSince('') - spentBefore;
   const changes = library.watch.changes({ runId: quote.checkId }).map(changeView);
-  return { checkId: quote.checkId, state: stopped ? 'stopped' : 'done', reason, checked, spentPaisa: spent, changes };
+  return { checkId: quote.checkId, state: stopped ? 'stopped' : 'done', reason, checked, unchecked, spentPaisa: run.spent(), changes };
 }
 
-/** The quoted refresh (or resume), if the budget still has room for it; false when it did not run to the end. */
-async function buyRefresh(run: Run, line: HeldLine, notes: string[]): Promise<boolean> {
-  if (line.pricePaisa > run.room()) {
-    notes.push(`${line.companyId}: not refreshed: its refresh costs ${formatRupees(line.pricePaisa)}, more than the monitoring budget has left`);
-    return false;
+/** The quoted refresh (or resume) within `limit`; true when it ran to the end, else why not (with the code scripts read). */
+async function buyRefresh(run: Run, line: HeldLine, quoteId: string, limit: number): Promise<true | { code: string; reason: string }> {
+  if (line.pricePaisa > limit) {
+    return { code: 'WATCH_BUDGET_EXCEEDED', reason: `not refreshed: its refresh costs ${formatRupees(line.pricePaisa)}, more than the monitoring budget has left` };
   }
-  const action = await runAction(run, line.companyId, line.quoteId!);
-  if (action.state !== 'done') {
-    notes.push(`${line.companyId}: the refresh ${action.state}${action.error ? `: ${action.error.message}` : ''}`);
-    return false;
-  }
-  return true;
+  const action = await runAction(run, line.companyId, quoteId, limit);
+  if (action.state === 'done') return true;
+  return { code: action.error?.code ?? action.state.toUpperCase(), reason: `the refresh ${action.state}${action.error ? `: ${action.error.message}` : ''}` };
 }

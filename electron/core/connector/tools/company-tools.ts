@@ -10,7 +10,7 @@ import { normaliseCompanyId } from '../../../../shared/ids';
 import type { CompanyRow } from '../../store';
 import { companyDetailView, companyFilings, isInLibrary } from '../../views';
 import type { ConnectorContext } from '../context';
-import { checkCompanyId, checkQuery } from '../inputs';
+import { checkCompanyId, checkQuery, checkState } from '../inputs';
 import { quoteOrRun } from '../paid-flow';
 import { pageOf, type Source, successResult } from '../results';
 import { defineTool, READ_ONLY, READ_ONLY_ONLINE, thrownResult, type ToolDefinition, yearOf } from '../tool-kit';
@@ -129,7 +129,9 @@ export const findCompany = defineTool({
     const tool = 'find_company';
     const query = checkQuery(tool, args.query);
     if (!query.ok) return query.result;
-    const found = libraryCandidates(ctx, query.value, args.state, args.city, args.limit ?? 10);
+    const state = checkState(tool, args.state);
+    if (!state.ok) return state.result;
+    const found = libraryCandidates(ctx, query.value, state.value, args.city, args.limit ?? 10);
     if (found.length > 0 && args.confirm !== true) {
       const best = found[0]!;
       return successResult(tool, {
@@ -139,7 +141,7 @@ export const findCompany = defineTool({
         notes: ['Not the one? A registry search finds companies the library does not hold: call find_company with confirm: true (paid on a live key; the analyst agrees first).'],
       });
     }
-    const lookup = { query: query.value, ...(args.state ? { state: args.state } : {}), ...(args.city ? { city: args.city } : {}) };
+    const lookup = { query: query.value, ...(state.value ? { state: state.value } : {}), ...(args.city ? { city: args.city } : {}) };
     return quoteOrRun(
       ctx,
       {

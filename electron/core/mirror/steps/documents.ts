@@ -8,6 +8,7 @@
 import type { CompanyUnlock } from '../../../../shared/api/unlock';
 import { ApiError } from '../../api';
 import { MirrorError } from '../errors';
+import { filingName } from '../../views';
 import { prioritySet } from '../zip-road/priority-set';
 import { deferPdfs, openItems, type StepContext, type StepHandler } from './context';
 import { receivePdf } from './pdf-receive';
@@ -110,7 +111,8 @@ export const pdfStep: StepHandler = async (ctx) => {
   const filingId = ctx.item.key;
   const { documents } = ctx.engine.library;
   if (documents.get(filingId) && documents.verify(filingId).ok) return ctx.commit({ changed: false });
-  ctx.progress(`Downloading ${filingId}`);
+  const filing = ctx.engine.library.filings.get(filingId);
+  ctx.progress(`Downloading ${filing ? filingName(filing, null) : 'a filed PDF'}`);
   let res: Awaited<ReturnType<typeof ctx.client.downloadFiling>>;
   try {
     res = await ctx.client.downloadFiling(ctx.companyId, filingId, ctx.call);
@@ -126,6 +128,18 @@ export const pdfStep: StepHandler = async (ctx) => {
   if (data.kind === 'locked') throw new MirrorError('NOT_UNLOCKED', `The unlock of ${ctx.companyId} is not active: ${filingId} was not downloaded`);
   if (data.kind === 'not-cached') return ctx.unavailable('NOT_IN_SANDBOX', 'NOT_IN_SANDBOX: the sandbox holds no PDF for this filing');
   return receivePdf(ctx, filingId, data.body, res.billing, res.requestId);
+};
+
+/** The PDFs the library lacks and the registry holds: from the current job's archives first on the zip road. */
+function queueMissing(ctx: StepContext): void {
+  if (onZipRoad(ctx)) ctx.enqueue('poll-job', '');
+  else enqueuePdfs(ctx, true);
+}
+
+/** A fetch quoted without the registry's fetch (it misses no PDF): only the downloads, nothing else is called. */
+export const missingStep: StepHandler = async (ctx) => {
+  ctx.progress('Downloading the PDFs the library lacks');
+  return ctx.commit({ write: () => queueMissing(ctx), changed: false });
 };
 
 export const fetchStep: StepHandler = async (ctx) => {
@@ -155,9 +169,8 @@ export const fetchStep: StepHandler = async (ctx) => {
       });
     case 'nothing-to-fetch':
       ctx.progress('Nothing to fetch: the registry holds every listed PDF');
-      // Uncharged. PDFs the registry holds but the library lacks are still downloaded (quoted per
-      // call), from the current job's archives first on the zip road.
-      return ctx.commit({ write: () => (onZipRoad(ctx) ? ctx.enqueue('poll-job', '') : enqueuePdfs(ctx, true)), changed: false });
+      // Uncharged. PDFs the registry holds but the library lacks are still downloaded (quoted per call).
+      return ctx.commit({ write: () => queueMissing(ctx), changed: false });
     default:
       return ctx.later(ctx.engine.tuning.pollIntervalMs, `fetch: ${outcome.outcome}`);
   }

@@ -8,6 +8,8 @@ import { isNotUnlocked } from '../../../../shared/api/unlock';
 import { ApiError } from '../../api';
 import { MirrorError } from '../errors';
 import { extractionInput } from '../map-records';
+import { formatDate, formatFy } from '../../../../shared/dates';
+import { filingName } from '../../views';
 import type { StepContext, StepHandler } from './context';
 
 export const extractionFormsStep: StepHandler = async (ctx) => {
@@ -86,9 +88,17 @@ async function readData(ctx: StepContext, form: ExtractionFormType, key: string,
   }
 }
 
+/** What a data read reads, in names: "the AOC-4 of FY 2023-24", a PAS-3 by its filing, "charge 10831654". */
+function readWords(ctx: StepContext, form: ExtractionFormType, key: string): string {
+  if (form === 'AOC-4' || form === 'MGT-7') return /^\d{4}$/.test(key) ? `the ${form} of ${formatFy(Number(key) - 1)}` : `the ${form} of ${key}`;
+  if (form === 'CHARGES') return `charge ${key}`;
+  const filing = ctx.engine.library.filings.get(key);
+  return filing ? `the allotment filed ${filing.dateOfFiling ? formatDate(filing.dateOfFiling) : 'on an unknown day'} (${filingName(filing, null)})` : 'an allotment (PAS-3)';
+}
+
 export const extractionDataStep: StepHandler = async (ctx) => {
   const { form, key, scope } = parseDataKey(ctx.item.key);
-  ctx.progress(`Reading ${form} ${key}${scope ? ` (${scope})` : ''}`);
+  ctx.progress(`Reading ${readWords(ctx, form, key)}${scope ? ` (${scope})` : ''}`);
   const res = await readData(ctx, form, key, scope);
   if (res instanceof ApiError) {
     // AOC-4 years are the union of both scopes: the missing scope is expected, not a gap.
