@@ -24,6 +24,7 @@ import { quoteExtractions } from './quotes-extractions';
 import { quoteFetch, quoteRefresh } from './quotes-freshness';
 import { quoteNetworkExpand } from './quotes-network';
 import { quoteResume } from './quotes-resume';
+import { quoteResolveMany, type ResolveQuery, runResolveMany } from './resolve-many';
 import { createRunner } from './runner';
 import { teamRoute } from './team-route';
 import type { TeamClaim } from './team-source';
@@ -34,6 +35,8 @@ interface IssuedQuote {
   quote: MirrorQuote;
   plan: ActionPlan | null;
   resolve?: { query: string; state?: string; city?: string };
+  /** A quote for many searches at once (a book's open rows). */
+  resolveMany?: readonly ResolveQuery[];
   /** A resume quote: the paused action it resumes. */
   resumes?: string;
 }
@@ -165,6 +168,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     quoteDirectorContact: async (din) => remember(await quoteDirectorContact(engine, din, runningOn)),
     quoteNetworkExpand: async (target) => remember(await quoteNetworkExpand(engine, target, runningOn)),
     quoteResolve: async (query) => remember({ quote: await quoteResolve(engine, query), plan: null, resolve: query }),
+    quoteResolveMany: async (queries, title) => remember({ quote: await quoteResolveMany(engine, queries, title), plan: null, resolveMany: [...queries] }),
 
     async run(quoteId, opts = {}) {
       // Checked before the quote is taken, so a refused run leaves the quote usable later.
@@ -237,6 +241,13 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
         },
       });
       return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null, requestId: res.requestId };
+    },
+
+    async runResolveMany(quoteId, opts = {}) {
+      const issuedEntry = issued.get(quoteId);
+      if (issuedEntry && !issuedEntry.resolveMany) throw new MirrorError('QUOTE_UNKNOWN', 'This quote is not a quote for many searches');
+      const entry = take(quoteId);
+      return runResolveMany(engine, entry.resolveMany!, opts);
     },
 
     list: () => library.actions.list().map((a) => actionView(library, a, runner.stepText(a.id), runner.transferOf(a.id))),

@@ -6,6 +6,7 @@ import type { ActionView, Quote } from '../../../shared/bridge/views';
 import type { ApiClient } from '../api';
 import type { EventSink } from '../bridge-handlers';
 import type { Cipher, Library, Requester } from '../store';
+import type { ResolveAnswer, ResolveManyOptions, ResolveQuery } from './resolve-many';
 import type { TeamSource } from './team-source';
 
 export interface BudgetSettings {
@@ -116,6 +117,13 @@ export interface MirrorEngine {
   run(quoteId: string, opts?: RunOptions): Promise<ActionView>;
   /** Runs a resolve quote synchronously (a lookup the analyst waits for); with the billed call's requestId. */
   runResolve(quoteId: string, opts?: RunOptions): Promise<RegistryMatches & { requestId: string }>;
+  /** One quote for many searches (one `companies.resolve` each), from free calls: a book's rows still open. */
+  quoteResolveMany(queries: readonly ResolveQuery[], title: string): Promise<MirrorQuote>;
+  /**
+   * Runs a many-searches quote in order, each search billed and recorded alone (`store` writes its
+   * outcome in the same transaction); a failure throws ResolveManyStopped with the answers before it.
+   */
+  runResolveMany(quoteId: string, opts?: ResolveManyOptions): Promise<ResolveAnswer[]>;
   list(): ActionView[];
   /** One action, or null. */
   get(actionId: string): ActionView | null;
