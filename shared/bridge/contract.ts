@@ -38,6 +38,7 @@ import type {
   SpendView,
 } from './views';
 
+import { portfolioCalls } from './portfolio';
 import { type ResultOf, result } from './result-of';
 
 export type { ResultOf } from './result-of';
@@ -265,6 +266,8 @@ export const bridgeCalls = {
     args: z.object({ ids: z.array(z.number().int().positive()).max(5000).optional(), id: companyId.optional() }),
     result: result<{ marked: number }>(),
   },
+  /** A lender's book (issue 26): shared/bridge/portfolio.ts. */
+  ...portfolioCalls,
 } as const;
 
 export type BridgeCalls = typeof bridgeCalls;

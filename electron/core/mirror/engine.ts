@@ -24,12 +24,12 @@ import { quoteExtractions } from './quotes-extractions';
 import { quoteFetch, quoteRefresh } from './quotes-freshness';
 import { quoteNetworkExpand } from './quotes-network';
 import { quoteResume } from './quotes-resume';
-import { quoteResolveMany, type ResolveQuery, runResolveMany } from './resolve-many';
+import { quoteResolveMany, runResolveMany } from './resolve-many';
 import { createRunner } from './runner';
 import { teamRoute } from './team-route';
 import type { TeamClaim } from './team-source';
 import { createTextIndexer } from './text-indexer';
-import type { MirrorEngine, MirrorEngineDeps, MirrorQuote } from './types';
+import type { MirrorEngine, MirrorEngineDeps, MirrorQuote, ResolveQuery } from './types';
 
 interface IssuedQuote {
   quote: MirrorQuote;

@@ -7,32 +7,9 @@
  * that same transaction, so a search paid for is never without its result. A failure stops the run
  * at that search: what was bought before it is kept, and the error says how far it got.
  */
-import type { CompanyCandidate } from '../../../shared/api/resolve';
-import type { Requester } from '../store';
 import type { EngineContext } from './engine-context';
 import { blockedQuote, finishQuote, INTERACTIVE, line, NO_CLIENT, readPriceBook } from './quote-kit';
-import type { MirrorQuote } from './types';
-
-export interface ResolveQuery {
-  query: string;
-  state?: string;
-  city?: string;
-}
-
-/** One search's answer: the registry's candidates as it sent them (addresses with their PIN), and the billed call's requestId. */
-export interface ResolveAnswer {
-  index: number;
-  query: ResolveQuery;
-  candidates: CompanyCandidate[];
-  sandbox: boolean;
-  requestId: string;
-}
-
-export interface ResolveManyOptions {
-  requestedBy?: Requester;
-  /** Called inside the transaction that records the search's ledger row. */
-  store?: (answer: ResolveAnswer) => void;
-}
+import type { MirrorQuote, ResolveAnswer, ResolveManyOptions, ResolveQuery } from './types';
 
 /** The searches stopped at `index` (0-based) for `error`; the answers before it were bought and stored. */
 export class ResolveManyStopped extends Error {

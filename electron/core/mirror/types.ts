@@ -1,12 +1,12 @@
 // The contract between the mirror engine (electron/core/mirror) and the rest of the core (the
 // facade's handlers, the account's client). The engine plans paid work as quotes, runs consented actions durably
 // through the library's work queue, and reports progress and spend as bridge events.
+import type { CompanyCandidate } from '../../../shared/api/resolve';
 import type { RegistryMatches } from '../../../shared/bridge/registry-candidates';
 import type { ActionView, Quote } from '../../../shared/bridge/views';
 import type { ApiClient } from '../api';
 import type { EventSink } from '../bridge-handlers';
 import type { Cipher, Library, Requester } from '../store';
-import type { ResolveAnswer, ResolveManyOptions, ResolveQuery } from './resolve-many';
 import type { TeamSource } from './team-source';
 
 export interface BudgetSettings {
@@ -89,6 +89,28 @@ export interface MirrorQuote extends Quote {
   estimated: boolean;
   /** Refresh quotes: the registry refreshed within 24 h; paying returns `alreadyFresh`. */
   alreadyFresh?: boolean;
+}
+
+/** One search of many under one quote (resolve-many.ts). */
+export interface ResolveQuery {
+  query: string;
+  state?: string;
+  city?: string;
+}
+
+/** One search's answer: the registry's candidates as it sent them (addresses with their PIN), and the billed call's requestId. */
+export interface ResolveAnswer {
+  index: number;
+  query: ResolveQuery;
+  candidates: CompanyCandidate[];
+  sandbox: boolean;
+  requestId: string;
+}
+
+export interface ResolveManyOptions {
+  requestedBy?: Requester;
+  /** Called inside the transaction that records the search's ledger row. */
+  store?: (answer: ResolveAnswer) => void;
 }
 
 /** How a consented quote runs. */

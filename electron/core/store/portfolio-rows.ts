@@ -27,6 +27,8 @@ export interface BookRowRecord extends BookRowInput {
   uid: string;
   bookId: string;
   updatedAt: string;
+  /** The name the library holds for the row's company (null: not known to the library). */
+  companyName: string | null;
 }
 
 /** What a row may be told after it was imported: its resolution. */
@@ -42,8 +44,9 @@ export interface BookRowStats {
 
 type Raw = Record<string, unknown>;
 
-const ROW = `SELECT uid, portfolio_id, line, reference, written_json, exposure_paisa, sanction_date, rm, state, pin, tags_json,
-  company_id, resolution, resolved_by, candidates_json, problem, updated_at FROM portfolio_rows`;
+const ROW = `SELECT r.uid, r.portfolio_id, r.line, r.reference, r.written_json, r.exposure_paisa, r.sanction_date, r.rm, r.state, r.pin, r.tags_json,
+  r.company_id, r.resolution, r.resolved_by, r.candidates_json, r.problem, r.updated_at, c.name AS company_name
+  FROM portfolio_rows r LEFT JOIN companies c ON c.id = r.company_id`;
 
 function toRow(r: Raw): BookRowRecord {
   return {
@@ -64,6 +67,7 @@ function toRow(r: Raw): BookRowRecord {
     candidates: JSON.parse(r.candidates_json as string),
     problem: r.problem as string | null,
     updatedAt: r.updated_at as string,
+    companyName: (r.company_name as string | null) ?? null,
   };
 }
 
@@ -93,15 +97,15 @@ export function createPortfolioRows(ctx: StoreContext) {
   return {
     /** Every row of a book, by line. */
     list(bookId: string): BookRowRecord[] {
-      return (ctx.stmt(`${ROW} WHERE portfolio_id = ? ORDER BY line, uid`).all(bookId) as Raw[]).map(toRow);
+      return (ctx.stmt(`${ROW} WHERE r.portfolio_id = ? ORDER BY r.line, r.uid`).all(bookId) as Raw[]).map(toRow);
     },
     get(bookId: string, uid: string): BookRowRecord | null {
-      const r = ctx.stmt(`${ROW} WHERE portfolio_id = ? AND uid = ?`).get(bookId, uid) as Raw | undefined;
+      const r = ctx.stmt(`${ROW} WHERE r.portfolio_id = ? AND r.uid = ?`).get(bookId, uid) as Raw | undefined;
       return r ? toRow(r) : null;
     },
     /** The rows on a line of the file last imported (one, unless the file repeated a reference there). */
     atLine(bookId: string, line: number): BookRowRecord[] {
-      return (ctx.stmt(`${ROW} WHERE portfolio_id = ? AND line = ? ORDER BY uid`).all(bookId, line) as Raw[]).map(toRow);
+      return (ctx.stmt(`${ROW} WHERE r.portfolio_id = ? AND r.line = ? ORDER BY r.uid`).all(bookId, line) as Raw[]).map(toRow);
     },
     /** Adds a row with a new random id; returns it. */
     add(bookId: string, row: BookRowInput, at = ctx.now()): BookRowRecord {
@@ -113,7 +117,7 @@ export function createPortfolioRows(ctx: StoreContext) {
            VALUES (@uid, @book, @line, @reference, @written, @exposure, @sanction, @rm, @state, @pin, @tags, @company, @resolution, @resolvedBy, @candidates, @problem, @at)`,
         )
         .run({ ...params(row), uid, book: bookId, at });
-      return { ...row, uid, bookId, updatedAt: at };
+      return { ...row, uid, bookId, updatedAt: at, companyName: null };
     },
     /** Rewrites a row kept by a re-import (its id stays). */
     replace(uid: string, row: BookRowInput, at = ctx.now()): void {

@@ -186,6 +186,20 @@ export function createPortfolios(ctx: StoreContext) {
       return new Map(rows.map((r) => [r.company_id as string, r.n as number]));
     },
 
+    /**
+     * A value that moves when the connections graph may have: a record read (or read again) restates
+     * its links, so the count and newest read of the graph's sources, with its links and marks counted.
+     */
+    graphStamp(): string {
+      return ctx
+        .stmt(
+          `SELECT (SELECT count(*) || ':' || coalesce(max(read_at), '') FROM graph_sources) || '|' || (SELECT count(*) || ':' || coalesce(max(id), 0) FROM graph_edges) || '|' ||
+             (SELECT count(*) FROM graph_node_marks)`,
+        )
+        .pluck()
+        .get() as string;
+    },
+
     /** Every company of the library with its names and place, for matching a book's rows offline. */
     matchables(): MatchableCompany[] {
       const former = new Map<string, string[]>();
