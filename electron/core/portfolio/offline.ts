@@ -22,5 +22,5 @@ export function resolveOffline(row: ParsedRow, names: LibraryNames): RowResoluti
 }
 
 export function ambiguity(candidates: readonly BookCandidate[], where: string): string {
-  return `${candidates.length} companies in ${where} carry this name (${candidates.map((c) => `${c.companyId}${c.state ? `, ${c.state}` : ''}`).join('; ')}): pick one`;
+  return `${candidates.length} companies in ${where} carry this name: pick one`;
 }
