@@ -81,10 +81,16 @@ export function createAssessWorker(library: Library, now: () => number, sliceMs 
     },
     invalidate(companyIds) {
       if (closed) return;
-      library.portfolios.assessments.markStale(companyIds ?? undefined);
-      if (followed.size === 0) return;
-      for (const id of new Set(companyIds ?? library.portfolios.rows.companies())) {
-        if (library.portfolios.rows.booksOf(id).some((b) => followed.has(b))) queue.add(id);
+      // Called from the core's event sink: a failure here must not stop the event. It is kept, and the
+      // entry's fingerprint still shows a view that the company's data moved.
+      try {
+        library.portfolios.assessments.markStale(companyIds ?? undefined);
+        if (followed.size === 0) return;
+        for (const id of new Set(companyIds ?? library.portfolios.rows.companies())) {
+          if (library.portfolios.rows.booksOf(id).some((b) => followed.has(b))) queue.add(id);
+        }
+      } catch (error) {
+        failed.set(companyIds === null ? '(every company)' : companyIds.join(', '), `not marked stale: ${error instanceof Error ? error.message : String(error)}`);
       }
       schedule();
     },
