@@ -15,9 +15,9 @@ describe('the assessment worker', () => {
     lib = tempLibrary();
     for (const id of ids) lib.library.companies.upsertMaster(masterInput({ id, name: `Company ${id.slice(-1)} Private Limited`, knownAs: null }));
     const book = lib.library.portfolios.create({ name: 'B', sourceName: null });
-    ids.forEach((companyId, i) =>
-      lib.library.portfolios.rows.add(book.id, { line: i + 2, reference: `R${i}`, written: {}, exposurePaisa: 100, sanctionDate: null, rm: null, state: null, pin: null, tags: {}, companyId, resolution: 'resolved', resolvedBy: 'identifier', candidates: [], problem: null }),
-    );
+    ids.forEach((companyId, i) => {
+      lib.library.portfolios.rows.add(book.id, { line: i + 2, reference: `R${i}`, written: {}, exposurePaisa: 100, sanctionDate: null, rm: null, state: null, pin: null, tags: {}, companyId, resolution: 'resolved', resolvedBy: 'identifier', candidates: [], problem: null });
+    });
   });
   afterEach(() => lib.cleanup());
 
