@@ -8,13 +8,15 @@ import { mirrorBig } from './core/mirror-big';
 import { mirrorRate } from './core/mirror-rate';
 import { networkDepth2 } from './core/network-depth2';
 import { pdfIndex } from './core/pdf-index';
+import { portfolioImport } from './core/portfolio-import';
+import { portfolioView } from './core/portfolio-view';
 import { quoteSpend } from './core/quote-spend';
 import { teamPull } from './core/team-pull';
 import { watchMonth } from './core/watch-month';
 import { writers } from './core/writers';
 import type { Benchmark } from './types';
 
-export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, bookGroupsBench, writers, quoteSpend, watchMonth, teamPull];
+export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, bookGroupsBench, portfolioImport, portfolioView, writers, quoteSpend, watchMonth, teamPull];
 
 export const BENCHMARKS: readonly Benchmark[] = [...CORE_BENCHMARKS, ...APP_BENCHMARKS];
 

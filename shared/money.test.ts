@@ -212,6 +212,9 @@ describe('parseRupees', () => {
     ['0.000000001 Cr', 1],
     ['  ₹ 0.05 ', 5],
     ['-0', 0],
+    ['Rs. 12,34,567/-', 123456700],
+    ['₹ 5,000 /-', 500000],
+    ['2 lakh/-', 2 * PAISA_PER_LAKH],
   ])('%s → %d paisa', (text, paisa) => {
     expect(parseRupees(text)).toEqual({ ok: true, value: paisa });
   });
@@ -230,6 +233,8 @@ describe('parseRupees', () => {
     ['1.234567891 L', 'not a whole number of paisa'],
     ['₹1,00,00,00,00,00,00,000', 'too large'],
     ['5 dollars', 'Not an amount'],
+    ['/-', 'Not an amount'],
+    ['12/-/-', 'Not an amount'],
   ])('rejects "%s"', (text, message) => {
     const r = parseRupees(text);
     expect(r.ok).toBe(false);

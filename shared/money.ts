@@ -154,11 +154,12 @@ function toPaisaResult(negative: boolean, paisa: bigint, text: string): AmountRe
 }
 
 const AMOUNT =
-  /^([-−]?)\s*(₹|rs\.?|inr)?\s*([-−]?)\s*(\d[\d,]*)(?:\.(\d+))?\s*(crores?|cr\.?|lakhs?|lacs?|l)?$/i;
+  /^([-−]?)\s*(₹|rs\.?|inr)?\s*([-−]?)\s*(\d[\d,]*)(?:\.(\d+))?\s*(crores?|cr\.?|lakhs?|lacs?|l)?(?:\s*\/-)?$/i;
 
 /**
  * Reads an amount as people and filings write it: `₹1,23,45,678.90`, `1,23,45,678`, `Rs. 1234`,
- * `INR 12.5`, `(₹1,234.00)` (negative), `-₹5`, `₹1.23 Cr`, `4.5 L`, `2 lakh`, `3 crore`.
+ * `INR 12.5`, `(₹1,234.00)` (negative), `-₹5`, `₹1.23 Cr`, `4.5 L`, `2 lakh`, `3 crore`, and with the
+ * "/-" Indian cheques and ledgers end a whole amount with (`Rs. 12,34,567/-`).
  */
 export function parseRupees(text: unknown): AmountResult {
   if (typeof text !== 'string') return invalid('Amount must be text');

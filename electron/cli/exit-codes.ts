@@ -83,6 +83,15 @@ const INPUT_CODES = new Set([
   'LIBRARY_NOT_SQLITE',
   'LIBRARY_FOREIGN',
   'LIBRARY_TOO_NEW',
+  // A lender's book: a file that is no book (or too big), a book or row that is not there, a row that takes no answer.
+  'NOT_A_BOOK',
+  'FILE_TOO_BIG',
+  'BOOK_NOT_FOUND',
+  'BOOK_NAME_TAKEN',
+  'ROW_NOT_FOUND',
+  'ROW_BAD',
+  'COMPANY_NOT_IN_BOOK',
+  'INVALID_THRESHOLD',
 ]);
 
 /** Refusals before any money moves: the budget guard and the consent rules. */

@@ -15,6 +15,8 @@ import type { Core, CoreEventListener, CoreOptions } from './core-types';
 import type { HandlerContext } from './facade/handler-context';
 import { createHandlers } from './facade/handlers';
 import { createMirrorEngine, type MirrorTuning } from './mirror';
+import { createPortfolioService, type PortfolioService } from './portfolio';
+import type { TeamSyncProgress } from '../../shared/bridge/team';
 import type { ActionView } from '../../shared/bridge/views';
 import { createTeamLibrary, startBackgroundSync, type TeamLibrary } from './team';
 import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, markWatchOwned, startBackgroundChecks } from './watch';
@@ -159,9 +161,21 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         teamSync.afterPurchase();
       }
     };
+    // The book view's assessments are kept current: a change announced makes a company's entry stale.
+    let portfolios: PortfolioService | null = null;
+    const noteForBooks = (name: string, payload: unknown) => {
+      if (name === 'library.changed') {
+        const id = (payload as { companyId: string | null }).companyId;
+        portfolios?.invalidate(id === null ? null : [id]);
+      } else if (name === 'team.sync') {
+        const p = payload as TeamSyncProgress;
+        if (p.state !== 'running' && p.applied > 0) portfolios?.invalidate(null);
+      }
+    };
     // Spend events carry the wallet after each billed call: the status shows it without another read.
     const sink: EventSink = {
       emit(name, payload) {
+        noteForBooks(name, payload);
         if (name === 'spend') {
           const after = (payload as { walletAfterPaisa: number | null }).walletAfterPaisa;
           if (after !== null) session.noteWallet(after);
@@ -196,6 +210,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
     const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
 
     const watcher = createWatcher({ library, engine, client: () => session.client(), now });
+    portfolios = createPortfolioService({ library, engine, now });
     const background = startBackgroundChecks(watcher, engine, sink, { everyMs: options.watchCheckEveryMs ?? false });
     const written = createWrittenExports();
     const ctx: HandlerContext = {
@@ -204,6 +219,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       session,
       engine,
       watcher,
+      portfolios,
       team,
       teamSync,
       connectivity,
@@ -235,6 +251,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
         closed = true;
         requests?.stop();
         background.stop();
+        portfolios?.close();
         try {
           await teamSync.stop();
           await engine.close();

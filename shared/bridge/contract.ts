@@ -39,6 +39,7 @@ import type {
   SpendView,
 } from './views';
 
+import { portfolioCalls } from './portfolio';
 import { type ResultOf, result } from './result-of';
 
 export type { ResultOf } from './result-of';
@@ -273,6 +274,8 @@ export const bridgeCalls = {
     args: z.object({ ids: z.array(z.number().int().positive()).max(5000).optional(), id: companyId.optional() }),
     result: result<{ marked: number }>(),
   },
+  /** A lender's book (issue 26): shared/bridge/portfolio.ts. */
+  ...portfolioCalls,
 } as const;
 
 export type BridgeCalls = typeof bridgeCalls;

@@ -109,6 +109,8 @@ export interface BookImportReport {
   openRows: number;
   /** How each header of the file was read. */
   columns: Array<{ header: string; recognisedAs: BookColumn | 'tag' }>;
+  /** After portfolio.runResolve: the registry's paid search of the open rows (null after an import). */
+  searched: { rows: number; resolved: number; ambiguous: number; unmatched: number; spentPaisa: number } | null;
 }
 
 /** One company of the book view: a row resolved, with what the library says about it. */
@@ -133,8 +135,15 @@ export interface BookCompanyRow {
   changesSinceReview: number;
   reviewedAt: string | null;
   freshness: FreshnessView;
-  band: RiskBand;
+  /** The risk band from the cached assessment; null while the company was never assessed (`assessment: 'pending'`). */
+  band: RiskBand | null;
   bandReasons: string[];
+  /**
+   * The cached assessment behind band, signals, flags and statutory status: `current`, `stale` (shown
+   * as last computed; a change or a new day made it old, it is being computed again), or `pending`
+   * (never computed yet: the counts are zero and the band null until it is).
+   */
+  assessment: 'current' | 'stale' | 'pending';
   /** Index into BookView.groups.groups, when the company is in a group of the book. */
   groupIndex: number | null;
 }
@@ -146,6 +155,8 @@ export interface BookView {
   groups: BookGroups;
   /** Rows not resolved to one company (ambiguous, unmatched, bad, pending). */
   unresolved: BookRowView[];
+  /** Companies whose assessment is stale or not computed yet: computed in the background, a few at a time. */
+  pending: number;
 }
 
 /** One company of the book in full: its row, and its signals, statutory status and band with their sources. */
@@ -204,6 +215,7 @@ const bookViewSpecSchema = z.object({
 });
 const since = z.union([z.iso.date().max(10), z.iso.datetime({ offset: true }).max(40)]);
 
+/** The calls of the book's core (import, resolution, the book view and its marks). */
 export const portfolioCalls = {
   'portfolio.list': { args: z.object({}), result: result<BookSummary[]>() },
   /**
@@ -212,7 +224,12 @@ export const portfolioCalls = {
    * library's own search); what stays open is priced by portfolio.quoteResolve. Free and offline.
    */
   'portfolio.import': { args: z.object({ name: bookName, file: bookFileSchema }), result: result<BookImportReport>() },
-  'portfolio.get': { args: z.object({ id: bookRefSchema }), result: result<BookView>() },
+  /**
+   * The book view at once, from the assessment cache (stale and missing entries are computed in the
+   * background; `pending` says how many). `settle`: wait until every company of the book is assessed
+   * (the command line; about 27 ms a company not yet in the cache).
+   */
+  'portfolio.get': { args: z.object({ id: bookRefSchema, settle: z.boolean().optional() }), result: result<BookView>() },
   'portfolio.rows': { args: z.object({ id: bookRefSchema }), result: result<BookRowView[]>() },
   'portfolio.company': { args: z.object({ id: bookRefSchema, companyId }), result: result<BookCompanyDetail>() },
   /** The analyst's answer for one row: a company (a candidate, or any identifier), or null for "no company". */
@@ -220,11 +237,6 @@ export const portfolioCalls = {
   /** One quote for the registry's paid search of every row still open (free calls only). */
   'portfolio.quoteResolve': { args: z.object({ id: bookRefSchema }), result: result<Quote>() },
   'portfolio.runResolve': { args: z.object({ quoteId: z.string().min(1).max(64) }), result: result<BookImportReport>() },
-  /** One quote for a book action over every company (lines grouped: from the team ₹0, already current ₹0, to buy); run with action.run. */
-  'portfolio.quoteAction': {
-    args: z.object({ id: bookRefSchema, kind: z.enum(BOOK_ACTIONS), includeDirectors: z.boolean().optional() }),
-    result: result<Quote>(),
-  },
   'portfolio.update': {
     args: z.object({ id: bookRefSchema, name: bookName.optional(), groupThresholdBasisPoints: z.number().int().min(1).max(10_000).optional() }),
     result: result<BookSummary>(),
@@ -236,6 +248,18 @@ export const portfolioCalls = {
   'portfolio.views': { args: z.object({ id: bookRefSchema }), result: result<SavedBookView[]>() },
   'portfolio.saveView': { args: z.object({ id: bookRefSchema, name: z.string().trim().min(1).max(80), spec: bookViewSpecSchema }), result: result<SavedBookView>() },
   'portfolio.deleteView': { args: z.object({ id: bookRefSchema, viewId: z.string().min(1).max(80) }), result: result<{ deleted: boolean }>() },
+} as const;
+
+/**
+ * The book's paid actions and its exports (issue 26 items 2 and 6, built beside the core): defined
+ * here so their names stay stable, spread into the bridge's table by the work that implements them.
+ */
+export const portfolioActionCalls = {
+  /** One quote for a book action over every company (lines grouped: from the team ₹0, already current ₹0, to buy); run with action.run. */
+  'portfolio.quoteAction': {
+    args: z.object({ id: bookRefSchema, kind: z.enum(BOOK_ACTIONS), includeDirectors: z.boolean().optional() }),
+    result: result<Quote>(),
+  },
   /** The book in one document (pdf, xlsx, csv), or with `since` the digest of what changed; export.run's path rules. */
   'portfolio.export': {
     args: z.object({

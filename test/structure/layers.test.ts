@@ -40,6 +40,7 @@ const ROOMS: Record<string, Room> = {
   export: { floor: 4, mayImport: ['app-error.ts', 'store', 'views', 'findings', 'notes'] },
   watch: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'store', 'api', 'views', 'findings', 'mirror'] },
   team: { floor: 4, mayImport: ['app-error.ts', 'env-names.ts', 'store', 'mirror'] },
+  portfolio: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'store', 'api', 'views', 'findings', 'signals', 'mirror'] },
   facade: { floor: 5, mayImport: 'below' },
   connector: { floor: 5, mayImport: 'below' },
   'index.ts': { floor: 6, mayImport: 'below' },

@@ -4,6 +4,7 @@ import type { Session } from '../account/session';
 import type { CoreOptions } from '../core-types';
 import type { PackSigning, WrittenExports } from '../export';
 import type { MirrorEngine } from '../mirror';
+import type { PortfolioService } from '../portfolio';
 import type { Library } from '../store';
 import type { BackgroundSync, TeamLibrary } from '../team';
 import type { Watcher } from '../watch';
@@ -14,6 +15,8 @@ export interface HandlerContext {
   readonly engine: MirrorEngine;
   /** Monitoring: the watchlist, its checks and the change feed. */
   readonly watcher: Watcher;
+  /** A lender's books: import, resolution, the book view and its background assessments. */
+  readonly portfolios: PortfolioService;
   /** The team library on PostgreSQL: status, connect, sync, init. */
   readonly team: TeamLibrary;
   /** The app's sync with the team: on a timer, after purchases, on "Sync now"; one at a time. */

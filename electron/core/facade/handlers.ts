@@ -7,6 +7,7 @@ import { directorHandlers } from './director-handlers';
 import type { HandlerContext } from './handler-context';
 import { libraryHandlers } from './library-handlers';
 import { networkHandlers } from './network-handlers';
+import { portfolioHandlers } from './portfolio-handlers';
 import { reportsHandlers } from './reports-handlers';
 import { teamHandlers } from './team-handlers';
 import { watchHandlers } from './watch-handlers';
@@ -23,5 +24,6 @@ export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeH
     ...networkHandlers(ctx),
     ...watchHandlers(ctx),
     ...teamHandlers(ctx),
+    ...portfolioHandlers(ctx),
   };
 }

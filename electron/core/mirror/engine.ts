@@ -26,11 +26,12 @@ import { quoteNetworkExpand } from './quotes-network';
 import { quoteBook } from './quotes-book';
 import { quoteBookResume } from './quotes-book-resume';
 import { quoteResume } from './quotes-resume';
+import { quoteResolveMany, runResolveMany } from './resolve-many';
 import { createRunner } from './runner';
 import { teamRoute } from './team-route';
 import type { TeamClaim } from './team-source';
 import { createTextIndexer } from './text-indexer';
-import type { MirrorEngine, MirrorEngineDeps, MirrorQuote } from './types';
+import type { MirrorEngine, MirrorEngineDeps, MirrorQuote, ResolveQuery } from './types';
 
 interface IssuedQuote {
   quote: MirrorQuote;
@@ -38,6 +39,8 @@ interface IssuedQuote {
   /** A book quote: each company's plan and quote, in the book's order. */
   children?: BookChild[];
   resolve?: { query: string; state?: string; city?: string };
+  /** A quote for many searches at once (a book's open rows). */
+  resolveMany?: readonly ResolveQuery[];
   /** A resume quote: the paused action it resumes. */
   resumes?: string;
   /** A book's resume: its company action paused mid-way, resumed with it. */
@@ -279,6 +282,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const made = await quoteBook(engine, req, runningOn, onPriced);
       return remember({ quote: made.quote, plan: made.plan, children: made.children });
     },
+    quoteResolveMany: async (queries, title) => remember({ quote: await quoteResolveMany(engine, queries, title), plan: null, resolveMany: [...queries] }),
 
     async run(quoteId, opts = {}) {
       // Checked before the quote is taken, so a refused run leaves the quote usable later.
@@ -312,6 +316,13 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
         },
       });
       return { candidates: res.data.candidates.map(companyCandidate), sandbox, hint: res.data.hint ?? null, requestId: res.requestId };
+    },
+
+    async runResolveMany(quoteId, opts = {}) {
+      const issuedEntry = issued.get(quoteId);
+      if (issuedEntry && !issuedEntry.resolveMany) throw new MirrorError('QUOTE_UNKNOWN', 'This quote is not a quote for many searches');
+      const entry = take(quoteId);
+      return runResolveMany(engine, entry.resolveMany!, opts);
     },
 
     list: () => library.actions.list().map((a) => actionView(library, a, runner.stepText(a.id), runner.transferOf(a.id))),

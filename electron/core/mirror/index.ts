@@ -2,4 +2,5 @@
 export { createMirrorEngine } from './engine';
 export { inWords, inWordsWhile, MirrorError, toActionError } from './errors';
 export { DEFAULT_TUNING } from './engine-context';
-export type { BudgetSettings, MirrorEngine, MirrorEngineDeps, MirrorErrorCode, MirrorQuote, MirrorTuning, RunOptions } from './types';
+export { ResolveManyStopped } from './resolve-many';
+export type { BudgetSettings, MirrorEngine, MirrorEngineDeps, MirrorErrorCode, MirrorQuote, MirrorTuning, ResolveAnswer, ResolveManyOptions, ResolveQuery, RunOptions } from './types';

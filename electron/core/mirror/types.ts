@@ -1,6 +1,7 @@
 // The contract between the mirror engine (electron/core/mirror) and the rest of the core (the
 // facade's handlers, the account's client). The engine plans paid work as quotes, runs consented actions durably
 // through the library's work queue, and reports progress and spend as bridge events.
+import type { CompanyCandidate } from '../../../shared/api/resolve';
 import type { RegistryMatches } from '../../../shared/bridge/registry-candidates';
 import type { ActionView, Quote } from '../../../shared/bridge/views';
 import type { ApiClient } from '../api';
@@ -113,6 +114,28 @@ export interface BookQuoteRequest {
   includeDirectors?: boolean;
 }
 
+/** One search of many under one quote (resolve-many.ts). */
+export interface ResolveQuery {
+  query: string;
+  state?: string;
+  city?: string;
+}
+
+/** One search's answer: the registry's candidates as it sent them (addresses with their PIN), and the billed call's requestId. */
+export interface ResolveAnswer {
+  index: number;
+  query: ResolveQuery;
+  candidates: CompanyCandidate[];
+  sandbox: boolean;
+  requestId: string;
+}
+
+export interface ResolveManyOptions {
+  requestedBy?: Requester;
+  /** Called inside the transaction that records the search's ledger row. */
+  store?: (answer: ResolveAnswer) => void;
+}
+
 /** How a consented quote runs. */
 export interface RunOptions {
   /** Who asked for it: an assistant through the library connector is marked so in the ledger. Default the analyst. */
@@ -151,6 +174,13 @@ export interface MirrorEngine {
   run(quoteId: string, opts?: RunOptions): Promise<ActionView>;
   /** Runs a resolve quote synchronously (a lookup the analyst waits for); with the billed call's requestId. */
   runResolve(quoteId: string, opts?: RunOptions): Promise<RegistryMatches & { requestId: string }>;
+  /** One quote for many searches (one `companies.resolve` each), from free calls: a book's rows still open. */
+  quoteResolveMany(queries: readonly ResolveQuery[], title: string): Promise<MirrorQuote>;
+  /**
+   * Runs a many-searches quote in order, each search billed and recorded alone (`store` writes its
+   * outcome in the same transaction); a failure throws ResolveManyStopped with the answers before it.
+   */
+  runResolveMany(quoteId: string, opts?: ResolveManyOptions): Promise<ResolveAnswer[]>;
   list(): ActionView[];
   /** One action, or null. */
   get(actionId: string): ActionView | null;

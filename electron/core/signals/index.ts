@@ -3,7 +3,7 @@
  * thresholds in thresholds.ts, the RBI items they support in rbi.ts; the statutory filing status;
  * the risk band; and a company's assessment with all three.
  */
-export { assessCompany } from './assess';
+export { assessCompany, assessWithFindings } from './assess';
 export { type BandFinding, riskBand } from './band';
 export type { SignalContext, SignalRule } from './context';
 export { RBI_ITEMS } from './rbi';

@@ -90,6 +90,11 @@ export function createCompanySummaries(ctx: StoreContext) {
     list(): CompanySummaryFacts[] {
       return (ctx.stmt(LIST_SQL).all() as Raw[]).map(toFacts);
     },
+    /** The facts of the given companies the library has a row for, in one statement (a book's companies). */
+    many(ids: readonly string[]): CompanySummaryFacts[] {
+      if (ids.length === 0) return [];
+      return (ctx.stmt(`${SELECT} WHERE c.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Raw[]).map(toFacts);
+    },
     /** One company's facts, whether or not it is in the library yet; null when the library has no row for it. */
     get(id: string): CompanySummaryFacts | null {
       const r = ctx.stmt(`${SELECT} WHERE c.id = ?`).get(id) as Raw | undefined;

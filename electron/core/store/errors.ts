@@ -30,7 +30,11 @@ export type StoreErrorCode =
   | 'DOCUMENT_CORRUPT'
   | 'BAD_KEY'
   | 'DECRYPT_FAILED'
-  | 'QUEUE_ITEM_NOT_FOUND';
+  | 'QUEUE_ITEM_NOT_FOUND'
+  /** A lender's book (portfolios.ts): the name another book has, a book that is not there, a group threshold out of range. */
+  | 'BOOK_NAME_TAKEN'
+  | 'BOOK_NOT_FOUND'
+  | 'INVALID_THRESHOLD';
 
 export class StoreError extends DossierError {
   override readonly name = 'StoreError';

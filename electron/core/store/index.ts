@@ -30,6 +30,9 @@ export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from
 export type { SearchHit, SearchKind, RankedOptions } from './search';
 export type { ChangeInput, ChangeQuery, ChangeRow, WatchRow, WatchRunState, WatchState } from './watch';
 export type { CompanyProvenance, ProvenanceInput } from './team-provenance';
+export { bookNameKey, type BookRecord, type MatchableCompany, type SavedViewRecord } from './portfolios';
+export type { BookRowInput, BookRowRecord, BookRowStats, RowResolutionInput } from './portfolio-rows';
+export type { CachedAssessment, CacheState } from './assessment-cache';
 export type { NoteInput, NoteRow, NoteHit, NoteAuthor, TeamNote } from './notes';
 export type { TeamSyncState } from './team-sync';
 export type { PushEntry, PushKind } from './team-pushed';

@@ -26,6 +26,7 @@ import { createNotes } from './notes';
 import { sealPendingPersonal } from './personal-fields';
 import { asOpenError, checkDataDir, probeLibraryFile } from './open-errors';
 import { makeLibraryPrivate, makePrivateDir, PRIVATE_FILE_MODE } from './permissions';
+import { createPortfolios } from './portfolios';
 import { createQueue } from './queue';
 import { createRefreshJobs } from './refresh-jobs';
 import { createSearch } from './search';
@@ -81,6 +82,7 @@ function buildRepos(ctx: StoreContext) {
     integrity: createIntegrity(ctx),
     graph: createGraph(ctx),
     watch: createWatch(ctx),
+    portfolios: createPortfolios(ctx),
     zipBatches: createZipBatches(ctx),
     teamSync: createTeamSync(ctx),
     teamPushed: createTeamPushed(ctx),

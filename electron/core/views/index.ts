@@ -8,6 +8,8 @@ export type { ArchiveTransfer } from './archive-progress';
 export { type Aoc4Extraction, aoc4Extractions } from './aoc4-sources';
 export { appStatus } from './app-status';
 export { type BookGroupOptions, bookGroups } from './book-groups';
+export { bookRowView, bookSummary, requireBook } from './book-rows';
+export { BOOK_TITLES, type BookAssessmentFacts, type BookViewRead, bookView, monthsSinceYearEnd } from './book-view';
 export { type AssistantFacts, assistantRequestView, assistantView, CONNECTED_WITHIN_MS } from './assistant-view';
 export { citeAnchor } from './citation';
 export { companyDetail, companyDetailView } from './company-detail';

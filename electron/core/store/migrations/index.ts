@@ -26,6 +26,7 @@ import { migration025 } from './025-unread-cessations';
 import { migration026 } from './026-watch-team';
 import { migration027 } from './027-team-readings';
 import { migration028 } from './028-note-identity';
+import { migration029 } from './029-portfolios';
 import { migration030 } from './030-book-actions';
 import type { Migration, MigrationContext } from './migration';
 
@@ -63,6 +64,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration026,
   migration027,
   migration028,
+  migration029,
   migration030,
 ];
 
