@@ -40,7 +40,7 @@ interface PaidFlags {
 
 const HELP_AFTER = `
 Money is shown in rupees with Indian grouping (₹1,23,45,678.00); dates as 21 Nov 2026.
-Paid commands (lookup, mirror, refresh, fetch, network expand, watch check, portfolio import) show a quote and ask before spending;
+Paid commands (lookup, mirror, refresh, fetch, network expand, watch check, portfolio import, mirror, refresh, fetch and watch) show a quote and ask before spending;
 pass --yes to agree in advance (needed when stdin is not a terminal).
 
 Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSIER_BASE_URL,
@@ -402,7 +402,7 @@ export function buildProgram(ctx: ProgramContext): Command {
   registerTeamCommands(program, io, (cmd, body) => withSession(cmd, null, body));
   registerNotesCommands(program, (cmd, body) => withSession(cmd, null, body));
   // A lender's book: import (paid search of open rows under one quote), list, show, resolve, changes, rm.
-  registerPortfolioCommands(program, io, (cmd, capPaisa, body) => withSession(cmd, capPaisa === undefined ? null : { capPaisa, downloads: false }, body));
+  registerPortfolioCommands(program, io, (cmd, capPaisa, body, downloads = false) => withSession(cmd, capPaisa === undefined ? null : { capPaisa, downloads }, body));
 
   program
     .command('mcp')

@@ -210,7 +210,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
     const requests = pollMs === false ? null : watchAssistantRequests(library, sink, { pollMs, now });
 
     const watcher = createWatcher({ library, engine, client: () => session.client(), now });
-    portfolios = createPortfolioService({ library, engine, now });
+    portfolios = createPortfolioService({ library, engine, now, events: sink });
     const background = startBackgroundChecks(watcher, engine, sink, { everyMs: options.watchCheckEveryMs ?? false });
     const written = createWrittenExports();
     const ctx: HandlerContext = {

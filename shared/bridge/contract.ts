@@ -39,7 +39,7 @@ import type {
   SpendView,
 } from './views';
 
-import { portfolioCalls } from './portfolio';
+import { type BookPricingProgress, portfolioCalls } from './portfolio';
 import { type ResultOf, result } from './result-of';
 
 export type { ResultOf } from './result-of';
@@ -303,6 +303,8 @@ export const bridgeEvents = {
   'team.status': result<TeamStatusView>(),
   /** An action goes on without the team: it went out of reach mid-action, or a publish waits for the next sync. */
   'team.notice': result<TeamNotice>(),
+  /** How far a book's quote is (portfolio.quoteAction): companies priced of all. */
+  'portfolio.pricing': result<BookPricingProgress>(),
   /** The Electron main process asks the window to open a view (a click on the desktop notice of new changes). */
   navigate: result<{ to: 'changes' }>(),
   error: result<AppError>(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { companyIdSchema as companyId } from './id-schemas';
 import { result } from './result-of';
 import type { BookGroups, RiskBand, RiskBandView, Signal, SignalSeverity, StatutoryObligation } from './signals';
-import type { ChangeView } from './watch';
+import type { ChangeView, WatchCheckQuote } from './watch';
 import type { ExportResult } from './reports';
 import type { FreshnessView, Quote } from './views';
 
@@ -22,9 +22,24 @@ export type RowResolution = (typeof ROW_RESOLUTIONS)[number];
 /** How a row found its company: the identifier it carries, the library's own search, the registry's paid search, or the analyst. */
 export type ResolvedBy = 'identifier' | 'library' | 'registry' | 'analyst';
 
-/** The paid actions a book takes under one quote (one child action per company). */
-export const BOOK_ACTIONS = ['mirror', 'refresh', 'fetch', 'watch'] as const;
+/** The paid actions a book takes under one quote (one company action after another); `watch` puts the book on the watchlist and checks it. */
+export const BOOK_ACTIONS = ['mirror', 'refresh', 'fetch'] as const;
 export type BookActionKind = (typeof BOOK_ACTIONS)[number];
+
+/** The book on the watchlist: who was added, who was already watched, who cannot be (not mirrored), and the quote of a check of them. */
+export interface BookWatchView {
+  added: string[];
+  alreadyWatched: string[];
+  notMirrored: string[];
+  check: WatchCheckQuote;
+}
+
+/** How far a book's quote is: one free call or two per company, paced like every call. */
+export interface BookPricingProgress {
+  bookId: string;
+  done: number;
+  total: number;
+}
 
 export interface BookCandidate {
   companyId: string;
@@ -248,6 +263,21 @@ export const portfolioCalls = {
   'portfolio.views': { args: z.object({ id: bookRefSchema }), result: result<SavedBookView[]>() },
   'portfolio.saveView': { args: z.object({ id: bookRefSchema, name: z.string().trim().min(1).max(80), spec: bookViewSpecSchema }), result: result<SavedBookView>() },
   'portfolio.deleteView': { args: z.object({ id: bookRefSchema, viewId: z.string().min(1).max(80) }), result: result<{ deleted: boolean }>() },
+  /**
+   * One quote for a book's mirror, refresh or fetch over every company (each priced as alone; lines
+   * grouped: from the team ₹0, already current ₹0, to buy, not possible now); run with action.run as
+   * one book action whose company actions follow one another, largest exposure first. Pricing takes
+   * a free call or two per company: `portfolio.pricing` events say how far it is.
+   */
+  'portfolio.quoteAction': {
+    args: z.object({ id: bookRefSchema, kind: z.enum(BOOK_ACTIONS), includeDirectors: z.boolean().optional() }),
+    result: result<Quote>(),
+  },
+  /** Puts every mirrored company of the book on the watchlist (free) and quotes a check of them (watch.runCheck runs it). */
+  'portfolio.watch': {
+    args: z.object({ id: bookRefSchema, intervalDays: z.number().int().min(1).max(365).optional() }),
+    result: result<BookWatchView>(),
+  },
 } as const;
 
 /**
@@ -255,11 +285,6 @@ export const portfolioCalls = {
  * here so their names stay stable, spread into the bridge's table by the work that implements them.
  */
 export const portfolioActionCalls = {
-  /** One quote for a book action over every company (lines grouped: from the team ₹0, already current ₹0, to buy); run with action.run. */
-  'portfolio.quoteAction': {
-    args: z.object({ id: bookRefSchema, kind: z.enum(BOOK_ACTIONS), includeDirectors: z.boolean().optional() }),
-    result: result<Quote>(),
-  },
   /** The book in one document (pdf, xlsx, csv), or with `since` the digest of what changed; export.run's path rules. */
   'portfolio.export': {
     args: z.object({

@@ -20,11 +20,15 @@ import { parseBudget } from '../options';
 import type { Output } from '../output';
 import { type Answer, readAnswersArg, readBookArg } from '../portfolio-files';
 import type { CliSession } from '../session';
+import { runBookAction, watchBook } from './portfolio-actions';
 import { sinceArg } from './watch';
 
 type Body = (s: CliSession, out: Output) => Promise<void>;
-/** Opens a session for a command: `capPaisa` non-null makes it a paid one (its session cap). */
-export type PortfolioSession = (cmd: Command, capPaisa: number | null | undefined, body: Body) => Promise<void>;
+/**
+ * Opens a session for a command: `capPaisa` not undefined makes it a paid one (its --budget, or
+ * null); `downloads` when it buys PDFs (their text is indexed in the run).
+ */
+export type PortfolioSession = (cmd: Command, capPaisa: number | null | undefined, body: Body, downloads?: boolean) => Promise<void>;
 
 const shell = (s: string) => (/^[\w./-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`);
 
@@ -88,6 +92,38 @@ export function registerPortfolioCommands(program: Command, io: CliIo, session: 
       const capPaisa = parseBudget(o.budget);
       const again = `dossier portfolio import ${shell(file)} --name ${shell(o.name)}`;
       await session(cmd, capPaisa, (s, out) => importCommand(io, out, s, { file, name: o.name, yes: o.yes === true, again }));
+    });
+
+  for (const [kind, what] of [
+    ['mirror', "buy every company of the book into the library: one quote, the companies one after another, largest exposure first (paid)"],
+    ['refresh', "re-read every company's record and filing list: one quote (paid)"],
+    ['fetch', 'download the PDFs still missing across the book: one quote (paid)'],
+  ] as const) {
+    const cmd = book
+      .command(kind)
+      .description(what)
+      .argument('<book>', "the book's name or id")
+      .option('-y, --yes', 'agree to the quote without being asked')
+      .addOption(new Option('--budget <rupees>', 'consent up to this much for this run, in rupees (e.g. 5000, "₹50,000", "2 lakh")'));
+    if (kind === 'mirror') cmd.option('--directors', "also buy the directors' profiles");
+    cmd.action(async (ref: string, o: { yes?: boolean; budget?: string; directors?: boolean }, c: Command) => {
+      const capPaisa = parseBudget(o.budget);
+      await session(c, capPaisa, (s, out) => runBookAction({ io, out, session: s, yes: o.yes === true }, ref, kind, o.directors === true), kind !== 'refresh');
+    });
+  }
+
+  book
+    .command('watch')
+    .description("put the book's mirrored companies on the watchlist and check them now: the quote first (paid)")
+    .argument('<book>', "the book's name or id")
+    .option('--every <days>', 'check interval for the companies added (1-365 days; default 7)')
+    .option('-y, --yes', 'agree to the check quote without being asked')
+    .addOption(new Option('--budget <rupees>', 'the most this check may spend, in rupees'))
+    .action(async (ref: string, o: { every?: string; yes?: boolean; budget?: string }, c: Command) => {
+      const every = o.every === undefined ? undefined : Number(o.every);
+      if (every !== undefined && !(Number.isInteger(every) && every >= 1 && every <= 365)) throw usageError('USAGE', `--every is a whole number of days from 1 to 365; got "${o.every}".`);
+      const capPaisa = parseBudget(o.budget);
+      await session(c, capPaisa, (s, out) => watchBook({ io, out, session: s, yes: o.yes === true }, ref, every));
     });
 
   book

@@ -135,9 +135,14 @@ function changesText(changes: ChangeView[]): string {
 }
 
 export async function check(ctx: WatchContext, capPaisa: number | null): Promise<void> {
+  const quote = await ctx.session.call('watch.quoteCheck', capPaisa === null ? {} : { capPaisa });
+  return checkOn(ctx, quote);
+}
+
+/** A check's quote shown, consented and run (a book's watch makes its own quote of the book's companies). */
+export async function checkOn(ctx: WatchContext, quote: WatchCheckQuote, extra: Record<string, unknown> = {}): Promise<void> {
   const { out, session, io } = ctx;
-  const quote = await session.call('watch.quoteCheck', capPaisa === null ? {} : { capPaisa });
-  if (quote.lines.length === 0) return out.result({ quote, result: null }, () => quoteText(quote));
+  if (quote.lines.length === 0) return out.result({ ...extra, quote, result: null }, () => quoteText(quote));
   out.show(quoteText(quote));
   if (quote.blockedReason) {
     const code = quote.blockedCode ?? 'QUOTE_BLOCKED';
@@ -170,7 +175,7 @@ export async function check(ctx: WatchContext, capPaisa: number | null): Promise
     const first = result.unchecked[0]!;
     throw fromAppError({ code: first.code, message: `${uncheckedWords(result.unchecked)}: ${first.reason}`, quote, result });
   }
-  out.result({ quote, result }, () => report);
+  out.result({ ...extra, quote, result }, () => report);
 }
 
 export interface ChangesFilter {

@@ -1,9 +1,11 @@
 /**
  * A lender's book over the bridge (shared/bridge/portfolio.ts): each handler one call into the
- * portfolio service (electron/core/portfolio). The book's paid actions and exports are not here yet
- * (portfolioActionCalls).
+ * portfolio service (electron/core/portfolio); the book's watch here, where the watcher and the
+ * book meet. The book's exports are not here yet (portfolioActionCalls).
  */
 import type { BridgeHandlers } from '../bridge-handlers';
+import type { BookWatchView } from '../../../shared/bridge/portfolio';
+import { inWordsWhile } from '../mirror';
 import type { HandlerContext } from './handler-context';
 
 type PortfolioHandlers = Pick<
@@ -23,6 +25,8 @@ type PortfolioHandlers = Pick<
   | 'portfolio.views'
   | 'portfolio.saveView'
   | 'portfolio.deleteView'
+  | 'portfolio.quoteAction'
+  | 'portfolio.watch'
 >;
 
 export function portfolioHandlers(ctx: HandlerContext): PortfolioHandlers {
@@ -43,5 +47,28 @@ export function portfolioHandlers(ctx: HandlerContext): PortfolioHandlers {
     'portfolio.views': async ({ id }) => portfolios.views(id),
     'portfolio.saveView': async ({ id, name, spec }) => portfolios.saveView(id, name, spec),
     'portfolio.deleteView': async ({ id, viewId }) => portfolios.deleteView(id, viewId),
+    'portfolio.quoteAction': async ({ id, kind, includeDirectors }) => inWordsWhile(`Pricing the book's ${kind}`, () => portfolios.quoteAction(id, kind, includeDirectors)),
+    'portfolio.watch': async ({ id, intervalDays }) => watchBook(ctx, id, intervalDays),
   };
+}
+
+/**
+ * The book on the watchlist: each mirrored company of it added (those already watched keep their
+ * interval), each not mirrored named (only a mirrored company can be watched), and the quote of a
+ * check of every company of the book that is watched now.
+ */
+async function watchBook(ctx: HandlerContext, ref: string, intervalDays: number | undefined): Promise<BookWatchView> {
+  const { members } = ctx.portfolios.members(ref);
+  const watched = new Set(ctx.watcher.list().entries.map((e) => e.companyId));
+  const view: Omit<BookWatchView, 'check'> = { added: [], alreadyWatched: [], notMirrored: [] };
+  for (const m of members) {
+    if (watched.has(m.companyId)) view.alreadyWatched.push(m.companyId);
+    else if (ctx.library.companies.get(m.companyId)?.masterReadAt == null) view.notMirrored.push(m.companyId);
+    else {
+      ctx.watcher.add(m.companyId, intervalDays);
+      view.added.push(m.companyId);
+    }
+  }
+  const companies = [...view.added, ...view.alreadyWatched];
+  return { ...view, check: await ctx.watcher.quoteCheck({ companies }) };
 }

@@ -43,9 +43,12 @@ interface IssuedQuote {
   resolveMany?: readonly ResolveQuery[];
   /** A resume quote: the paused action it resumes. */
   resumes?: string;
-  /** A book's resume: its company action paused mid-way, resumed with it. */
-  resumesChild?: { actionId: string; mostPaisa: number } | null;
+  /** A book's resume: its company actions paused mid-way, resumed with it. */
+  resumesChildren?: Array<{ actionId: string; mostPaisa: number }>;
 }
+
+/** Companies of a book whose actions run at once: two, so one's document job at the registry overlaps the other's reads. */
+const BOOK_AT_ONCE = 2;
 
 const INTERRUPTED = {
   code: 'INTERRUPTED',
@@ -82,6 +85,11 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   // kept when the action ends done, for the next push to give the team (store migration 027).
   const unclaimedReads = new Map<string, { companyId: string; at: string }>();
   engine.onActionEnded = (action) => {
+    // A company of a book ended: the book's item following it looks now, not at its next poll.
+    if (action.parentId) {
+      library.queue.dueNow(action.parentId, 'book-child');
+      runner.wake();
+    }
     const read = unclaimedReads.get(action.id);
     unclaimedReads.delete(action.id);
     if (read && action.state === 'done') library.teamRecords.putReading(read.companyId, 'extractions', read.at);
@@ -172,13 +180,14 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     if (!resumed && (action.state === 'done' || action.state === 'failed' || action.state === 'cancelled')) {
       throw new MirrorError('QUOTE_BLOCKED', `This ${action.kind} has ended (${action.state}): ask for a new quote instead`);
     }
-    if (resumed && entry.resumesChild) {
-      // The company under way resumes with its book, allowed its spend plus its own resume's most.
-      const { actionId: childId, mostPaisa } = entry.resumesChild;
-      library.tx(() => {
-        const spent = library.ledger.total({ actionId: childId }).spendPaisa;
-        library.actions.resume(childId, owner, entry.quote.sandbox ? null : spent + mostPaisa);
-      });
+    if (resumed) {
+      // The companies under way resume with their book, each allowed its spend plus its own resume's most.
+      for (const { actionId: childId, mostPaisa } of entry.resumesChildren ?? []) {
+        library.tx(() => {
+          const spent = library.ledger.total({ actionId: childId }).spendPaisa;
+          library.actions.resume(childId, owner, entry.quote.sandbox ? null : spent + mostPaisa);
+        });
+      }
     }
     if (resumed) {
       reconcile(entry.plan!);
@@ -244,6 +253,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       if (open) throw busyError(open);
       const created = library.actions.create({ kind: plan.kind, subject: plan.subject, quote: { quote, plan }, consentAt: engine.iso(), owner, acceptedPaisa: limit, requestedBy });
       children.forEach((child, i) => {
+        // BOOK_AT_ONCE companies run side by side (the registry's document jobs overlap); the rest wait their turn.
         library.queue.enqueue({
           actionId: created.id,
           kind: 'book-child',
@@ -251,7 +261,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
           key: child.companyId,
           payload: child,
           priority: itemPriority(plan, 'book-child'),
-          notBefore: i === 0 ? null : HELD_BACK,
+          notBefore: i < BOOK_AT_ONCE ? null : HELD_BACK,
         });
       });
       if (children.length === 0) library.actions.setState(created.id, 'done');
@@ -340,7 +350,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       };
       if (action.kind === 'book') {
         const book = await quoteBookResume(engine, action, stillRunning);
-        if ('plan' in book) return remember({ quote: book.quote, plan: book.plan, resumes: actionId, resumesChild: book.child });
+        if ('plan' in book) return remember({ quote: book.quote, plan: book.plan, resumes: actionId, resumesChildren: book.children });
         return remember({ quote: book, plan: null });
       }
       const made = await quoteResume(engine, action, stillRunning);

@@ -3,4 +3,4 @@ export { createMirrorEngine } from './engine';
 export { inWords, inWordsWhile, MirrorError, toActionError } from './errors';
 export { DEFAULT_TUNING } from './engine-context';
 export { ResolveManyStopped } from './resolve-many';
-export type { BudgetSettings, MirrorEngine, MirrorEngineDeps, MirrorErrorCode, MirrorQuote, MirrorTuning, ResolveAnswer, ResolveManyOptions, ResolveQuery, RunOptions } from './types';
+export type { BookMember, BookQuoteRequest, BudgetSettings, MirrorEngine, MirrorEngineDeps, MirrorErrorCode, MirrorQuote, MirrorTuning, ResolveAnswer, ResolveManyOptions, ResolveQuery, RunOptions } from './types';

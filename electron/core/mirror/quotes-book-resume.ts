@@ -1,5 +1,5 @@
 /**
- * The quote of what is left of a paused book action: the company under way, priced as its own
+ * The quote of what is left of a paused book action: the companies under way, each priced as its own
  * resume (what it has left, nothing bought twice), and every company not started yet at what its
  * own quote said, added up by endpoint like the book's quote. A resume spends like a new paid
  * command, so it is consented like one.
@@ -16,8 +16,8 @@ import type { MirrorQuote } from './types';
 export interface BookResume {
   quote: MirrorQuote;
   plan: ActionPlan;
-  /** The company action paused mid-way, resumed with the book, and the most its own resume allows. */
-  child: { actionId: string; mostPaisa: number } | null;
+  /** The company actions paused mid-way, resumed with the book, each with the most its own resume allows. */
+  children: Array<{ actionId: string; mostPaisa: number }>;
 }
 
 function add(lines: Map<string, QuoteLine>, l: QuoteLine): void {
@@ -48,7 +48,7 @@ export async function quoteBookResume(engine: EngineContext, action: ActionRow, 
   if (book && !book.ok) return blockedQuote(engine, draft, book);
   const { library } = engine;
   const lines = new Map<string, QuoteLine>();
-  let child: BookResume['child'] = null;
+  const paused: BookResume['children'] = [];
   const children = library.actions.children(action.id);
   let left = 0;
   for (const item of library.queue.list(action.id)) {
@@ -59,7 +59,7 @@ export async function quoteBookResume(engine: EngineContext, action: ActionRow, 
       const resumed = await quoteResume(engine, started, () => null);
       if (!('plan' in resumed)) return blockedQuote(engine, draft, resumed.blockedReason ?? 'its company action cannot be resumed');
       for (const l of resumed.quote.lines) add(lines, l);
-      child = { actionId: started.id, mostPaisa: resumed.quote.mostPaisa };
+      paused.push({ actionId: started.id, mostPaisa: resumed.quote.mostPaisa });
     } else if (!started) {
       for (const l of (item.payload as BookChild).quote.lines) add(lines, l);
     }
@@ -69,5 +69,5 @@ export async function quoteBookResume(engine: EngineContext, action: ActionRow, 
   const error = action.error as { message?: string } | null;
   if (error?.message) notes.push(`It stopped: ${error.message}`);
   const quote = finishQuote(engine, book?.ok ? book.value : null, { ...draft, lines: [...lines.values()], notes });
-  return { quote: { ...quote, sandbox: plan.sandbox }, plan, child };
+  return { quote: { ...quote, sandbox: plan.sandbox }, plan, children: paused };
 }

@@ -8,6 +8,7 @@ import type {
   BookChangesView,
   BookCompanyDetail,
   BookFile,
+  BookActionKind,
   BookImportReport,
   BookRowView,
   BookSummary,
@@ -19,7 +20,8 @@ import type { CompanyAssessment } from '../../../shared/bridge/signals';
 import type { Quote } from '../../../shared/bridge/views';
 import { dayOf } from '../../../shared/dates';
 import { DossierError } from '../app-error';
-import type { MirrorEngine } from '../mirror';
+import type { EventSink } from '../bridge-handlers';
+import type { BookMember, MirrorEngine } from '../mirror';
 import type { BookRecord, Library, SavedViewRecord } from '../store';
 import { bookRowView, bookSummary, bookView, requireBook } from '../views';
 import { ASSESSMENT_VERSION, assessAndKeep } from './assessment';
@@ -45,6 +47,10 @@ export interface PortfolioService {
   views(ref: string): SavedBookView[];
   saveView(ref: string, name: string, spec: BookViewSpec): SavedBookView;
   deleteView(ref: string, viewId: string): { deleted: boolean };
+  /** The book's companies as its actions take them: each once, its rows' exposure added up, named. */
+  members(ref: string): { book: BookSummary; members: BookMember[] };
+  /** One quote for the book's mirror, refresh or fetch (the engine's quoteBook); `portfolio.pricing` events as it goes. */
+  quoteAction(ref: string, kind: BookActionKind, includeDirectors?: boolean): Promise<Quote>;
   /** A change was announced for these companies (null: anything may have changed). */
   invalidate(companyIds: readonly string[] | null): void;
   /** The background assessments (tests, the CLI). */
@@ -57,7 +63,7 @@ export const DEFAULT_CHANGES_DAYS = 7;
 
 const savedView = (v: SavedViewRecord): SavedBookView => ({ id: v.id, name: v.name, spec: v.spec as BookViewSpec, updatedAt: v.updatedAt });
 
-export function createPortfolioService(deps: { library: Library; engine: MirrorEngine; now: () => number }): PortfolioService {
+export function createPortfolioService(deps: { library: Library; engine: MirrorEngine; now: () => number; events?: EventSink }): PortfolioService {
   const { library, engine } = deps;
   const iso = () => new Date(deps.now()).toISOString();
   const worker = createAssessWorker(library, deps.now);
@@ -99,8 +105,27 @@ export function createPortfolioService(deps: { library: Library; engine: MirrorE
     });
   }
 
+  function members(ref: string): { book: BookSummary; members: BookMember[] } {
+    const book = requireBook(library, ref);
+    const byCompany = new Map<string, BookMember>();
+    for (const r of library.portfolios.rows.list(book.id)) {
+      if (r.resolution !== 'resolved' || !r.companyId) continue;
+      const seen = byCompany.get(r.companyId);
+      if (seen) seen.exposurePaisa = r.exposurePaisa === null ? seen.exposurePaisa : (seen.exposurePaisa ?? 0) + r.exposurePaisa;
+      else byCompany.set(r.companyId, { companyId: r.companyId, name: library.companies.get(r.companyId)?.name ?? r.written['name'] ?? r.companyId, exposurePaisa: r.exposurePaisa });
+    }
+    return { book: bookSummary(library, book), members: [...byCompany.values()] };
+  }
+
   return {
     worker,
+    members,
+    async quoteAction(ref, kind, includeDirectors = false) {
+      const { book, members: companies } = members(ref);
+      return engine.quoteBook({ kind, bookId: book.id, bookName: book.name, members: companies, includeDirectors }, (done, total) =>
+        deps.events?.emit('portfolio.pricing', { bookId: book.id, done, total }),
+      );
+    },
     list: () => library.portfolios.list().map((b) => bookSummary(library, b)),
     import: (name, file) => importBook(library, name, file),
 

@@ -207,6 +207,12 @@ export function createQueue(ctx: StoreContext) {
         .stmt(`UPDATE work_queue SET not_before = ?, updated_at = ? WHERE action_id = ? AND kind = ? AND state = 'pending'`)
         .run(notBefore === null ? null : iso(notBefore), ctx.now(), actionId, kind).changes;
     },
+    /** Makes the pending items of `kind` due now, except those held back (a book's items, when a company action of it ended). */
+    dueNow(actionId: string, kind: string): number {
+      return ctx
+        .stmt(`UPDATE work_queue SET not_before = NULL, updated_at = ? WHERE action_id = ? AND kind = ? AND state = 'pending' AND not_before IS NOT NULL AND not_before <> ?`)
+        .run(ctx.now(), actionId, kind, HELD_BACK).changes;
+    },
     /**
      * Lets the oldest item of `kind` held back with `HELD_BACK` become due now (a book action's next
      * company, released when the one before ends); false when none is held.
@@ -228,7 +234,9 @@ export function createQueue(ctx: StoreContext) {
     nextDue(ownerToken: string): string | null {
       return ctx
         .stmt(
-          `SELECT min(q.not_before) FROM work_queue q JOIN actions a ON a.id = q.action_id
+          // An item due now (no not_before) counts as due at the epoch: one made due after the
+          // worker last claimed (a book's next company, released as its company action ended) is not missed.
+          `SELECT min(coalesce(q.not_before, '1970-01-01T00:00:00.000Z')) FROM work_queue q JOIN actions a ON a.id = q.action_id
            WHERE q.state = 'pending' AND a.owner_token = ? AND a.state IN ('pending', 'running')`,
         )
         .pluck()

@@ -27,6 +27,9 @@ export const bookChildStep: StepHandler = async (ctx) => {
       return ctx.later(poll, `${child.companyId} has another action open`, 'COMPANY_BUSY');
     }
     const limit = roomLeft(ctx, child);
+    const others = library.actions.children(ctx.action.id).filter((a) => OPEN.has(a.state));
+    // What another company of the book holds back may come free when it ends under its most: wait for it first.
+    if (limit !== null && limit < child.quote.totalPaisa && others.length > 0) return ctx.later(poll, 'waiting for room in what was accepted', 'BOOK_ROOM');
     if (limit !== null && limit < child.quote.totalPaisa) {
       throw new MirrorError(
         'QUOTE_EXCEEDED',
@@ -64,9 +67,19 @@ export const bookChildStep: StepHandler = async (ctx) => {
   return ctx.unavailable(error?.code ?? 'COMPANY_NOT_DONE', `${child.name}: ${started.state}${error?.message ? `: ${error.message}` : ''}`);
 };
 
-/** What the book may still spend on this company: the book's consent less what its companies spent, and the company's own most. */
+/**
+ * What the book may still spend on this company: the book's consent less what its companies spent
+ * and what the companies under way may still spend (each was allowed its own most), and no more
+ * than the company's own most.
+ */
 function roomLeft(ctx: StepContext, child: BookChild): number | null {
   if (ctx.plan.sandbox || ctx.action.acceptedPaisa === null) return null;
-  const spent = ctx.engine.library.ledger.total({ parentActionId: ctx.action.id }).spendPaisa;
-  return Math.max(0, Math.min(child.quote.mostPaisa, ctx.action.acceptedPaisa - spent));
+  const { library } = ctx.engine;
+  const spent = library.ledger.total({ parentActionId: ctx.action.id }).spendPaisa;
+  let held = 0;
+  for (const other of library.actions.children(ctx.action.id)) {
+    if (!OPEN.has(other.state) && other.state !== 'paused') continue;
+    held += Math.max(0, (other.acceptedPaisa ?? 0) - library.ledger.total({ actionId: other.id }).spendPaisa);
+  }
+  return Math.max(0, Math.min(child.quote.mostPaisa, ctx.action.acceptedPaisa - spent - held));
 }
