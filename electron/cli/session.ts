@@ -7,7 +7,9 @@
 import type { CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
 import { dispatchCall, errorToData } from '../core/bridge-handlers';
 import type { BackupWritten, Core, CoreEventListener } from '../core/core-types';
-import { loadSettings } from '../core/account/settings';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SETTINGS_FILE } from '../core/account/settings';
 import type { CreateCoreOptions } from '../core/index';
 import { ENV } from '../core/env-names';
 import type { Environment, SecretStore } from '../core/secrets';
@@ -87,7 +89,24 @@ async function confirmRunAddress(call: Call, known: CallResult<'app.status'> | n
   }
 }
 
+/**
+ * The registry address the settings file holds, read without touching the file (a broken file is
+ * the core's to report and keep aside): undefined when there is none to read.
+ */
+function storedBaseUrl(dataDir: string): string | null | undefined {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(dataDir, SETTINGS_FILE), 'utf8')) as { baseUrl?: unknown };
+    return typeof parsed.baseUrl === 'string' ? parsed.baseUrl : null;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function openSession(request: SessionRequest, deps: CliDeps = {}): Promise<CliSession> {
+  // Read before the core opens, so the core's own snapshot of the settings is at least as new: a run
+  // started beside this one that stores the address in between makes this one store it again (the
+  // same address), never leaves this core without it.
+  const addressOnFile = storedBaseUrl(request.run.dataDir);
   const secrets = await (deps.chooseSecrets ?? defaultChooseSecrets)(request.env);
   let core: Core;
   try {
@@ -121,7 +140,7 @@ export async function openSession(request: SessionRequest, deps: CliDeps = {}): 
     // It is compared with the file first, because an update re-reads the wallet over the network
     // and an unchanged address (DOSSIER_BASE_URL set for good) must leave offline commands offline.
     const wanted = request.run.baseUrl;
-    const changed = wanted !== null && loadSettings(request.run.dataDir).settings.baseUrl !== wanted;
+    const changed = wanted !== null && addressOnFile !== wanted;
     const status = changed ? await call('settings.update', { baseUrl: wanted }) : null;
     if (wanted !== null && request.confirmAddress !== false) await confirmRunAddress(call, status, request.note);
   } catch (error) {

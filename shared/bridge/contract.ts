@@ -49,7 +49,7 @@ const actionId = z.string().min(1).max(64);
 /** Filters and free text: bounded like every string the renderer may send. */
 const shortText = z.string().max(200);
 /** A registry search's state: checked before anything is paid, given on as the registry names it. */
-const stateName = z.string().transform((raw, ctx) => {
+const stateName = z.string().max(80).transform((raw, ctx) => {
   const state = normaliseState(raw);
   if (state.ok) return state.name;
   ctx.addIssue({ code: 'custom', message: state.message });

@@ -150,12 +150,21 @@ describe('work queue', () => {
     t.lib.queue.claimNext(NOW, ME.token); // f1 is running: only pending items move
     expect(t.lib.queue.deferKind(bg, 'pdf', '2026-11-21T10:02:00.000Z')).toBe(1);
     expect(t.lib.queue.get(pdf1.id)!.notBefore).toBeNull();
+    // The master item waits for nothing: due now (the epoch), so the worker does not stop.
+    expect(t.lib.queue.nextDue(ME.token)).toBe('1970-01-01T00:00:00.000Z');
+    const master = t.lib.queue.claimNext(NOW, ME.token)!;
+    expect(master.kind).toBe('master');
+    t.lib.queue.complete(master.id);
     expect(t.lib.queue.nextDue(ME.token)).toBe('2026-11-21T10:02:00.000Z');
     // A paused action's items do not count; due now again clears the wait.
     t.lib.actions.pause(bg);
     expect(t.lib.queue.nextDue(ME.token)).toBe('2026-11-21T10:05:00.000Z');
     t.lib.actions.resume(bg, ME);
     expect(t.lib.queue.deferKind(bg, 'pdf', null)).toBe(1);
+    expect(t.lib.queue.nextDue(ME.token)).toBe('1970-01-01T00:00:00.000Z');
+    const f2 = t.lib.queue.claimNext(NOW, ME.token)!;
+    expect(f2.key).toBe('f2');
+    t.lib.queue.complete(f2.id);
     expect(t.lib.queue.nextDue(ME.token)).toBe('2026-11-21T10:05:00.000Z');
     t.lib.actions.cancel(manual);
     expect(t.lib.queue.nextDue(ME.token)).toBeNull();
