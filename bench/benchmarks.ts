@@ -1,6 +1,7 @@
 /** Every benchmark `npm run bench` knows, in the order they run. Names are unique. */
 import { APP_BENCHMARKS } from './app/index';
 import { bookGroupsBench } from './core/book-groups';
+import { bookMonth } from './core/book-month';
 import { filingInserts } from './core/filing-inserts';
 import { ftsRanked, ftsTypeahead } from './core/fts-search';
 import { libraryCompanies } from './core/library-companies';
@@ -16,7 +17,7 @@ import { watchMonth } from './core/watch-month';
 import { writers } from './core/writers';
 import type { Benchmark } from './types';
 
-export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, bookGroupsBench, portfolioImport, portfolioView, writers, quoteSpend, watchMonth, teamPull];
+export const CORE_BENCHMARKS: readonly Benchmark[] = [mirrorRate, mirrorBig, filingInserts, ftsTypeahead, ftsRanked, libraryCompanies, pdfIndex, networkDepth2, bookGroupsBench, portfolioImport, portfolioView, writers, quoteSpend, watchMonth, bookMonth, teamPull];
 
 export const BENCHMARKS: readonly Benchmark[] = [...CORE_BENCHMARKS, ...APP_BENCHMARKS];
 
