@@ -4,7 +4,8 @@
  * against a fresh emulator and library:
  * - as a book: one quote for the mirror of every company (the price book read once), one book action;
  *   then the companies on the watchlist (weekly) and one check a day of those due;
- * - alone: each company quoted and mirrored on its own; then each refreshed on its own every 7 days.
+ * - alone: each company quoted and mirrored on its own; then each refreshed on its own every 7 days,
+ *   and the PDFs the refresh listed fetched (what a watch check takes too).
  * Reported for each: calls to the registry (free and paid, as the client sent them), spend per
  * company-month, and the wall time those calls take at the live key's real rate (60 a minute, the
  * pacer's limit), against the bench's own wall time at a lifted rate.
@@ -29,6 +30,8 @@ const START = '2027-03-01T04:30:00.000Z';
 
 interface Run {
   calls: number;
+  /** Calls by endpoint (method and path without identifiers), most first. */
+  byEndpoint: Record<string, number>;
   spentPaisa: number;
   seconds: number;
 }
@@ -37,8 +40,13 @@ async function world(ctx: BenchContext, label: string) {
   const emu = await startEmulator({ port: 0, seed: 'dossier', speed: SPEED, rateLive: LIMIT, rateTest: LIMIT, refreshPerMinute: LIMIT, startAt: START });
   const library = tempLibrary(ctx, `book-month-${label}`);
   let calls = 0;
+  const byEndpoint = new Map<string, number>();
   const counting: typeof fetch = (input, init) => {
     calls += 1;
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    // The path without its identifiers: which endpoint, not which company.
+    const endpoint = `${init?.method ?? 'GET'} ${url.pathname.replace(/\/[A-Z0-9][A-Za-z0-9_-]{5,}/g, '/:id')}`;
+    byEndpoint.set(endpoint, (byEndpoint.get(endpoint) ?? 0) + 1);
     return fetch(input, init);
   };
   const client = createApiClient({ baseUrl: emu.url, apiKey: emu.keys.live, limits: { livePerMinute: LIMIT, testPerMinute: LIMIT }, timeoutMs: 60_000, fetch: counting });
@@ -51,7 +59,7 @@ async function world(ctx: BenchContext, label: string) {
     now,
     tuning: { pollIntervalMs: 20, docRetryMs: 20, retryBaseMs: 20, indexText: false },
   });
-  return { emu, library, engine, client, now, calls: () => calls, spent: () => library.ledger.total().spendPaisa };
+  return { emu, library, engine, client, now, calls: () => calls, byEndpoint: () => Object.fromEntries([...byEndpoint].sort((a, b) => b[1] - a[1])), spent: () => library.ledger.total().spendPaisa };
 }
 
 async function finish(engine: MirrorEngine, actionId: string): Promise<void> {
@@ -76,7 +84,7 @@ async function asBook(ctx: BenchContext, members: BookMember[]): Promise<Run> {
       const check = await watcher.quoteCheck();
       if (check.lines.length > 0) await watcher.runCheck(check.checkId);
     }
-    return { calls: w.calls(), spentPaisa: w.spent(), seconds: (Date.now() - started) / 1000 };
+    return { calls: w.calls(), byEndpoint: w.byEndpoint(), spentPaisa: w.spent(), seconds: (Date.now() - started) / 1000 };
   } finally {
     await w.engine.close();
     await w.emu.close();
@@ -99,9 +107,13 @@ async function alone(ctx: BenchContext, members: BookMember[]): Promise<Run> {
         const quote = await w.engine.quoteRefresh(m.companyId);
         if (quote.blockedReason) throw new Error(`${m.companyId}: ${quote.blockedReason}`);
         await finish(w.engine, (await w.engine.run(quote.quoteId)).id);
+        // The PDFs the refresh listed, as a watch check takes them: the same coverage both ways.
+        const fetch = await w.engine.quoteFetch(m.companyId);
+        if (fetch.blockedReason || fetch.nothingToBuy) continue;
+        await finish(w.engine, (await w.engine.run(fetch.quoteId)).id);
       }
     }
-    return { calls: w.calls(), spentPaisa: w.spent(), seconds: (Date.now() - started) / 1000 };
+    return { calls: w.calls(), byEndpoint: w.byEndpoint(), spentPaisa: w.spent(), seconds: (Date.now() - started) / 1000 };
   } finally {
     await w.engine.close();
     await w.emu.close();
