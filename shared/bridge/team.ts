@@ -64,6 +64,9 @@ export interface TeamWorkCounts {
   watchSnapshots: number;
   changeEvents: number;
   reviews: number;
+  /** Books, their rows, saved views and review marks (issue 26). */
+  bookItems: number;
+  bookRemovals: number;
 }
 
 export interface TeamSyncView {

@@ -36,6 +36,8 @@ const SPEC_TOOLS = [
   'get_account',
 ];
 const LIBRARY_TOOLS = ['search_library', 'get_financials', 'get_findings', 'list_notes', 'add_note', 'get_filing_text'];
+/** The analyst's books (issue 26): connector-portfolio.test.ts answers them. */
+const PORTFOLIO_TOOLS = ['list_portfolios', 'get_portfolio', 'portfolio_changes'];
 
 const dataDir = tempDir('mcp-offline');
 let testKey = '';
@@ -90,7 +92,7 @@ async function allFilings(): Promise<FilingView[]> {
 describe('dossier mcp on a library, the registry unreachable', () => {
   it('lists the spec’s sixteen tools in its order, then the library’s six, each with its input schema', async () => {
     const { tools } = await connector.client.listTools();
-    expect(tools.map((t) => t.name)).toEqual([...SPEC_TOOLS, ...LIBRARY_TOOLS]);
+    expect(tools.map((t) => t.name)).toEqual([...SPEC_TOOLS, ...LIBRARY_TOOLS, ...PORTFOLIO_TOOLS]);
     const tool = (name: string) => tools.find((t) => t.name === name)!;
     const props = (name: string) => tool(name).inputSchema.properties as Record<string, { type?: string; maximum?: number; minimum?: number }>;
     expect(tool('get_company').inputSchema.required).toEqual(['companyId']);

@@ -29,7 +29,7 @@ export function statusText(s: TeamStatusView): string {
 }
 
 const work = (w: TeamWorkCounts) =>
-  `${w.noteDeletions} note deletions, ${w.directors} director profiles, ${w.watchSnapshots} watch snapshots, ${w.changeEvents} change events, ${w.reviews} reviews`;
+  `${w.noteDeletions} note deletions, ${w.directors} director profiles, ${w.watchSnapshots} watch snapshots, ${w.changeEvents} change events, ${w.reviews} reviews, ${w.bookItems} book entries, ${w.bookRemovals} book removals`;
 
 function syncText(r: TeamSyncView): string {
   const p = r.pushed;

@@ -17,6 +17,7 @@ import { DOCUMENT_TOOLS } from './tools/document-tools';
 import { EXTRACTION_TOOLS } from './tools/extraction-tools';
 import { LIBRARY_TOOLS } from './tools/library-tools';
 import { PAID_TOOLS } from './tools/paid-tools';
+import { PORTFOLIO_TOOLS } from './tools/portfolio-tools';
 import { STATUS_TOOLS } from './tools/status-tools';
 import { SPEC_TOOL_NAMES } from '../../../shared/api/connector-tools';
 
@@ -25,9 +26,12 @@ export { SPEC_TOOL_NAMES };
 /** What no registry has: the library's own. */
 export const LIBRARY_TOOL_NAMES = ['search_library', 'get_financials', 'get_findings', 'list_notes', 'add_note', 'get_filing_text'] as const;
 
-const ALL = [...COMPANY_TOOLS, ...DIRECTOR_TOOLS, ...PAID_TOOLS, ...DOCUMENT_TOOLS, ...EXTRACTION_TOOLS, ...STATUS_TOOLS, ...LIBRARY_TOOLS];
+/** The analyst's books (issue 26): free and offline, like the library's own. */
+export const PORTFOLIO_TOOL_NAMES = ['list_portfolios', 'get_portfolio', 'portfolio_changes'] as const;
 
-export const CONNECTOR_TOOLS: readonly ToolDefinition[] = [...SPEC_TOOL_NAMES, ...LIBRARY_TOOL_NAMES].map((name) => {
+const ALL = [...COMPANY_TOOLS, ...DIRECTOR_TOOLS, ...PAID_TOOLS, ...DOCUMENT_TOOLS, ...EXTRACTION_TOOLS, ...STATUS_TOOLS, ...LIBRARY_TOOLS, ...PORTFOLIO_TOOLS];
+
+export const CONNECTOR_TOOLS: readonly ToolDefinition[] = [...SPEC_TOOL_NAMES, ...LIBRARY_TOOL_NAMES, ...PORTFOLIO_TOOL_NAMES].map((name) => {
   const tool = ALL.find((t) => t.name === name);
   if (!tool) throw new Error(`Connector tool ${name} is not defined`);
   return tool;
@@ -35,7 +39,7 @@ export const CONNECTOR_TOOLS: readonly ToolDefinition[] = [...SPEC_TOOL_NAMES, .
 
 const INSTRUCTIONS =
   "Dossier's library: the Indian companies the analyst bought from the Company Registry Data API, kept offline with their filings, " +
-  'filed PDFs (searchable to the page), financial statements by FY, findings and notes. Answer from it first: every library tool is ' +
+  'filed PDFs (searchable to the page), financial statements by FY, findings and notes, and the analyst’s books of borrowers (list_portfolios, get_portfolio, portfolio_changes). Answer from it first: every library tool is ' +
   'free and works offline, and every answer names its source (the library copy and when it was read from the registry, with the ' +
   "request id) so you can cite it. Paid tools (unlock_company, refresh_company, fetch_documents, find_company or get_director with " +
   "confirm: true) return a quote first; with confirm: true they run only within the assistant budget the analyst set, or after the " +

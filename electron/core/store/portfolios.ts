@@ -2,6 +2,7 @@ import { createAssessmentCache } from './assessment-cache';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { createPortfolioRows, newUid } from './portfolio-rows';
+import { createBookSharing } from './portfolio-sharing';
 
 /**
  * A lender's books (migration 029): one repository for the books, their rows (portfolio-rows.ts),
@@ -84,6 +85,8 @@ export function createPortfolios(ctx: StoreContext) {
   return {
     rows: createPortfolioRows(ctx),
     assessments: createAssessmentCache(ctx),
+    /** The books as the team library shares them (portfolio-sharing.ts). */
+    team: createBookSharing(ctx),
 
     create(input: { name: string; sourceName: string | null; createdBy?: string | null }, at = ctx.now()): BookRecord {
       const name = input.name.trim();

@@ -21,7 +21,9 @@ export type PushKind =
   | 'change-event'
   | 'director'
   | 'finding-review'
-  | 'reading';
+  | 'reading'
+  | 'portfolio'
+  | 'portfolio-removal';
 
 /** Companies with their register read: the team keeps a company's records only beside its master record. */
 const MASTERED = 'SELECT id FROM companies WHERE master_read_at IS NOT NULL';
@@ -47,6 +49,13 @@ const CURRENT: Record<PushKind, string> = {
   director: 'SELECT din AS key, profile_read_at AS version FROM directors WHERE profile_read_at IS NOT NULL',
   'finding-review': `SELECT company_id || '|' || finding_key AS key, reviewed_at AS version FROM finding_reviews`,
   reading: `SELECT company_id || '|' || kind AS key, read_at AS version FROM team_readings WHERE company_id IN (${MASTERED})`,
+  // A book, its rows, saved views and review marks (store/portfolio-sharing.ts): each written again moves its time.
+  // By key a book ('book|') comes before its items, so the team holds a book before its rows.
+  portfolio: `SELECT 'book|' || id AS key, updated_at AS version FROM portfolios
+    UNION ALL SELECT 'row|' || uid AS key, updated_at AS version FROM portfolio_rows
+    UNION ALL SELECT 'view|' || uid AS key, updated_at AS version FROM portfolio_views
+    UNION ALL SELECT 'review|' || uid AS key, updated_at AS version FROM portfolio_reviews`,
+  'portfolio-removal': `SELECT kind || '|' || uid AS key, 'removed|' || removed_at AS version FROM portfolio_tombstones`,
 };
 
 export interface PushEntry {

@@ -11,6 +11,7 @@ import { directorProfileSchema } from '../../../shared/api/director-profile';
 import type { Library } from '../store';
 import { directorProfileInput } from '../mirror/map-records';
 import type { Advance, PullCounts } from './pull-counts';
+import { applyBookChange } from './apply-books';
 import { TeamError } from './errors';
 import type { ChangeEntry } from './pg/changes';
 import { noteRecord, watchRecord } from './pg/read-records';
@@ -136,6 +137,9 @@ export async function applyWorkChange(library: Library, db: TeamDb, e: ChangeEnt
       return true;
     case 'watch':
       await applyWatch(library, db, e, advance);
+      return true;
+    case 'portfolio':
+      await applyBookChange(library, db, e, counts, advance);
       return true;
     default:
       return false;

@@ -14,8 +14,12 @@ export interface PullCounts {
   watchSnapshots: number;
   changeEvents: number;
   reviews: number;
+  /** Books, book rows, saved views and review marks written. */
+  bookItems: number;
+  /** Books, rows, views and marks removed. */
+  bookRemovals: number;
 }
 
 export function emptyPullCounts(): PullCounts {
-  return { companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, notes: 0, noteDeletions: 0, directors: 0, watchSnapshots: 0, changeEvents: 0, reviews: 0 };
+  return { companies: 0, filings: 0, documents: 0, bytes: 0, extractions: 0, notes: 0, noteDeletions: 0, directors: 0, watchSnapshots: 0, changeEvents: 0, reviews: 0, bookItems: 0, bookRemovals: 0 };
 }

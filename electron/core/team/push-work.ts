@@ -1,17 +1,19 @@
 /**
  * Push of what the firm shares beyond purchases: notes and their deletions, the watchlist and its
- * change feed (snapshots, change events), director profiles bought, findings' review state. Same
+ * change feed (snapshots, change events), director profiles bought, findings' review state, the
+ * books (a book, its rows, saved views and review marks, and their removals: issue 26). Same
  * rule as push.ts: only records whose marker lags their current version, each marked after the
  * team committed it.
  */
 import type { Library, PushEntry, PushKind } from '../store';
 import { publishNote, publishWatch, publishWatchRemoval } from './pg/publish';
 import { publishChangeEvent, publishDirector, publishFindingReview, publishNoteDeletion, publishWatchSnapshot } from './pg/publish-work';
+import { publishBookItem, publishBookRemoval } from './pg/publish-books';
 import { splitKey } from './pg/read-work';
 import type { Queryable, TeamDb } from './pg/team-db';
 import type { PushReport } from './push-report';
 
-type Counted = 'notes' | 'noteDeletions' | 'directors' | 'watchSnapshots' | 'changeEvents' | 'reviews' | null;
+type Counted = 'notes' | 'noteDeletions' | 'directors' | 'watchSnapshots' | 'changeEvents' | 'reviews' | 'bookItems' | 'bookRemovals' | null;
 
 /**
  * Publishes each pending record of `kind`: `write` returns the team write for one entry (null when
@@ -72,5 +74,14 @@ export async function pushWork(library: Library, db: TeamDb, report: PushReport)
     if (!r) return null;
     const { reviewedBy: _by, ...record } = r;
     return (q) => publishFindingReview(q, record);
+  });
+  // Books (issue 26): removals first, as for notes; then books before their rows, views and marks (by key).
+  await pushEach(library, db, report, 'portfolio-removal', 'bookRemovals', (e) => {
+    const r = library.portfolios.team.removal(e.key);
+    return r && ((q) => publishBookRemoval(q, r));
+  });
+  await pushEach(library, db, report, 'portfolio', 'bookItems', (e) => {
+    const item = library.portfolios.team.item(e.key);
+    return item && ((q) => publishBookItem(q, item));
   });
 }

@@ -21,6 +21,8 @@ const NAMES: Partial<Record<PushKind, [string, string]>> = {
   document: ['PDF', 'PDFs'],
   ledger: ['ledger row', 'ledger rows'],
   director: ['director profile', 'director profiles'],
+  portfolio: ['book entry (a book, row, saved view or review mark)', 'book entries (books, rows, saved views, review marks)'],
+  'portfolio-removal': ['book removal', 'book removals'],
 };
 
 export interface ReadOnlyReport {

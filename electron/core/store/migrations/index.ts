@@ -28,6 +28,7 @@ import { migration027 } from './027-team-readings';
 import { migration028 } from './028-note-identity';
 import { migration029 } from './029-portfolios';
 import { migration030 } from './030-book-actions';
+import { migration032 } from './032-book-sharing';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -35,7 +36,7 @@ export type { Migration, MigrationContext } from './migration';
 /**
  * Every migration in order; append only. Versions 10, 11 and 15 belong to work landing beside
  * 12 (spend totals), 13 and 14 (personal data at rest), 16 (the assistant) and 17, 18 (connections
- * graph), 20 (monitoring), 22 (graph covering indexes): each takes its place in this list, in order.
+ * graph), 20 (monitoring), 22 (graph covering indexes), 31 (beside 32, book sharing): each takes its place in this list, in order.
  */
 export const MIGRATIONS: readonly Migration[] = [
   migration001,
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration028,
   migration029,
   migration030,
+  migration032,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -21,7 +21,8 @@ export type ChangeKind =
   | 'director'
   | 'watch-snapshot'
   | 'change-event'
-  | 'finding-review';
+  | 'finding-review'
+  | 'portfolio';
 
 export interface ChangeEntry {
   seq: number;

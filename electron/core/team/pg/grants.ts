@@ -11,8 +11,8 @@ import type { Queryable, TeamDb } from './team-db';
 export const ANALYSTS_ROLE = 'dossier_analysts';
 export const VIEWERS_ROLE = 'dossier_viewers';
 
-const RECORD_TABLES = ['companies', 'filings', 'blobs', 'documents', 'extractions', 'freshness', 'unlocks', 'ledger', 'notes', 'finding_reviews', 'watchlist', 'director_profiles', 'watch_snapshots', 'change_events', 'readings'];
-const APPEND_ONLY_TABLES = ['change_log', 'note_history'];
+const RECORD_TABLES = ['companies', 'filings', 'blobs', 'documents', 'extractions', 'freshness', 'unlocks', 'ledger', 'notes', 'finding_reviews', 'watchlist', 'director_profiles', 'watch_snapshots', 'change_events', 'readings', 'portfolio_items'];
+const APPEND_ONLY_TABLES = ['change_log', 'note_history', 'portfolio_history'];
 
 export async function grantTeamRoles(q: Queryable): Promise<void> {
   const found = await q.query<{ rolname: string }>('SELECT rolname FROM pg_roles WHERE rolname = ANY($1)', [[ANALYSTS_ROLE, VIEWERS_ROLE]]);
@@ -25,8 +25,11 @@ export async function grantTeamRoles(q: Queryable): Promise<void> {
   // Role and table names are constants of this file, never input: identifiers cannot be parameters.
   await q.query(`GRANT USAGE ON SCHEMA dossier TO ${ANALYSTS_ROLE}, ${VIEWERS_ROLE}`);
   await q.query(`GRANT SELECT ON ALL TABLES IN SCHEMA dossier TO ${ANALYSTS_ROLE}, ${VIEWERS_ROLE}`);
-  await q.query(`GRANT INSERT, UPDATE ON ${RECORD_TABLES.map((t) => `dossier.${t}`).join(', ')} TO ${ANALYSTS_ROLE}`);
-  await q.query(`GRANT INSERT ON ${APPEND_ONLY_TABLES.map((t) => `dossier.${t}`).join(', ')} TO ${ANALYSTS_ROLE}`);
+  // A schema brought only part of the way (an upgrade stopped at an earlier version) lacks the later tables.
+  const present = await q.query<{ t: string }>(`SELECT t FROM unnest($1::text[]) AS t WHERE to_regclass('dossier.' || t) IS NOT NULL`, [[...RECORD_TABLES, ...APPEND_ONLY_TABLES]]);
+  const has = new Set(present.rows.map((r) => r.t));
+  await q.query(`GRANT INSERT, UPDATE ON ${RECORD_TABLES.filter((t) => has.has(t)).map((t) => `dossier.${t}`).join(', ')} TO ${ANALYSTS_ROLE}`);
+  await q.query(`GRANT INSERT ON ${APPEND_ONLY_TABLES.filter((t) => has.has(t)).map((t) => `dossier.${t}`).join(', ')} TO ${ANALYSTS_ROLE}`);
   await q.query(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA dossier TO ${ANALYSTS_ROLE}`);
 }
 

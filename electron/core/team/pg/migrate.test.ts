@@ -43,7 +43,7 @@ describe('the team schema', () => {
   it('is created once, versioned, and a second init changes nothing', async () => {
     const admin = db(pg.adminUrl);
     expect(await teamSchemaVersion(admin)).toBe(0);
-    expect(await initTeamSchema(admin)).toEqual({ from: 0, to: TEAM_SCHEMA_VERSION, applied: ['001-team-record', '002-team-work', '003-readings', '004-watch-writes', '005-note-outcomes'] });
+    expect(await initTeamSchema(admin)).toEqual({ from: 0, to: TEAM_SCHEMA_VERSION, applied: ['001-team-record', '002-team-work', '003-readings', '004-watch-writes', '005-note-outcomes', '006-books'] });
     expect(await initTeamSchema(admin)).toEqual({ from: TEAM_SCHEMA_VERSION, to: TEAM_SCHEMA_VERSION, applied: [] });
     const { rows } = await pg.superQuery('SELECT version, applied_by FROM dossier.schema_version ORDER BY version');
     expect(rows).toEqual([
@@ -52,6 +52,7 @@ describe('the team schema', () => {
       { version: 3, applied_by: 'team_admin' },
       { version: 4, applied_by: 'team_admin' },
       { version: 5, applied_by: 'team_admin' },
+      { version: 6, applied_by: 'team_admin' },
     ]);
   });
 

@@ -11,6 +11,7 @@ import { TEAM_MIGRATION_002 } from './migrations/002-team-work';
 import { TEAM_MIGRATION_003 } from './migrations/003-readings';
 import { TEAM_MIGRATION_004 } from './migrations/004-watch-writes';
 import { TEAM_MIGRATION_005 } from './migrations/005-note-outcomes';
+import { TEAM_MIGRATION_006 } from './migrations/006-books';
 import type { TeamDb } from './team-db';
 
 interface TeamMigration {
@@ -19,7 +20,7 @@ interface TeamMigration {
   sql: string;
 }
 
-export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_002, TEAM_MIGRATION_003, TEAM_MIGRATION_004, TEAM_MIGRATION_005];
+export const TEAM_MIGRATIONS: readonly TeamMigration[] = [TEAM_MIGRATION_001, TEAM_MIGRATION_002, TEAM_MIGRATION_003, TEAM_MIGRATION_004, TEAM_MIGRATION_005, TEAM_MIGRATION_006];
 export const TEAM_SCHEMA_VERSION = TEAM_MIGRATIONS[TEAM_MIGRATIONS.length - 1]!.version;
 
 /** A constant key for pg_advisory_xact_lock: "dossier team init". */

@@ -3,7 +3,7 @@
 // note keeps its uid, each history row says what became of its text, and the notes go on syncing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTeamPostgres, type TeamPostgres } from '../../../../../test/support/postgres';
-import { TEAM_SCHEMA_VERSION, initTeamSchema } from '../migrate';
+import { initTeamSchema } from '../migrate';
 import { publishNote } from '../publish';
 import { publishNoteDeletion } from '../publish-work';
 import { openTeamDb, type TeamDb } from '../team-db';
@@ -41,7 +41,7 @@ describe('team migration 005 (what became of each text in note_history)', () => 
     `);
     const before = (await pg.superQuery('SELECT uid, body, version FROM dossier.notes ORDER BY uid')).rows;
 
-    expect(await initTeamSchema(admin)).toEqual({ from: 4, to: TEAM_SCHEMA_VERSION, applied: ['005-note-outcomes'] });
+    expect(await initTeamSchema(admin, 5)).toEqual({ from: 4, to: 5, applied: ['005-note-outcomes'] });
     expect((await pg.superQuery('SELECT uid, body, version FROM dossier.notes ORDER BY uid')).rows).toEqual(before);
     expect((await pg.superQuery('SELECT uid, version, body, outcome FROM dossier.note_history ORDER BY uid, version')).rows).toEqual([
       { uid: '0a1b2c3d4e5f6071-1', version: 1, body: 'First text', outcome: 'replaced' },
