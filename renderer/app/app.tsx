@@ -64,14 +64,18 @@ export function App() {
     [],
   );
   useGlobalKeys(keys);
+  // The other screens' chunks, pdf.js and its worker are fetched once the library list has been
+  // read (main.tsx reads it at start whatever the route), so they never compete with the first paint.
+  const firstReadDone = useDomain('library', (s) => s.loaded || s.error !== null);
   useEffect(() => {
+    if (!firstReadDone) return;
     const cancelScreens = preloadScreensWhenIdle();
     const cancelReview = preloadReviewWhenIdle();
     return () => {
       cancelScreens();
       cancelReview();
     };
-  }, []);
+  }, [firstReadDone]);
 
   // Welcome only for an empty library without a key. A library mirrored from the CLI, copied from a
   // colleague or kept after the key was removed opens on every offline screen: reading needs no key,
