@@ -1,7 +1,9 @@
 // Build of the renderer: `npx vite build --config renderer/vite.config.ts` writes dist/renderer.
 // Relative base so the same build loads from file:// in Electron and from the browser host.
 // pdfjs-dist and its worker are reached only through a dynamic import (screens/review/pdf-loader),
-// so they land in their own chunks and the worker file is fetched when a PDF first opens.
+// so they land in their own chunks and the worker file is fetched when a PDF first opens. Every
+// screen but the library is a chunk of its own too (app/screens.ts); the initial script's limit is
+// held by test/structure/renderer-initial-chunk.test.ts.
 // build/icons/web (the favicon, made from the app icon by build/icons/make-favicon.ts) is copied
 // to the root of the build as is, so /favicon.ico answers in the browser host and in Electron.
 import react from '@vitejs/plugin-react';

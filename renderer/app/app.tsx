@@ -3,19 +3,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Route } from '../router/routes';
 import { navigate, useRoute } from '../router/use-route';
-import { ActivityScreen } from '../screens/activity/activity-screen';
-import { ChangesScreen } from '../screens/changes/changes-screen';
-import { CompanyScreen } from '../screens/company/company-screen';
-import { DirectorScreen } from '../screens/director/director-screen';
 import { LibraryScreen } from '../screens/library/library-screen';
-import { FirstRun } from '../screens/onboarding/first-run';
-import { RegistryScreen } from '../screens/registry/registry-screen';
-import { SettingsScreen } from '../screens/settings/settings-screen';
-import { SpendScreen } from '../screens/spend/spend-screen';
 import { useDomain, useStores } from '../state/context';
 import { CommandPalette } from '../ui/command-palette';
 import { ErrorNotice } from '../ui/error-notice';
-import { ExportDialog } from '../ui/export-dialog';
 import { QuoteDialog } from '../ui/quote-dialog';
 import { toggleTheme } from '../ui/theme';
 import { buildCommands } from './commands';
@@ -24,6 +15,7 @@ import { Header } from './header';
 import { SEARCH_INPUT_ID } from './local-search';
 import { Notices } from './notices';
 import { preloadReviewWhenIdle, ReviewRoute } from './review-route';
+import { exportDialog, preloadScreensWhenIdle, screens } from './screens';
 import { useGlobalKeys } from './use-global-keys';
 
 function Screen({ route }: { route: Route }) {
@@ -31,24 +23,30 @@ function Screen({ route }: { route: Route }) {
     case 'library':
       return <LibraryScreen />;
     case 'welcome':
-      return <FirstRun />;
+      return <screens.welcome.View />;
     case 'registry':
-      return <RegistryScreen />;
+      return <screens.registry.View />;
     case 'company':
-      return <CompanyScreen id={route.id} tab={route.tab} />;
+      return <screens.company.View id={route.id} tab={route.tab} />;
     case 'review':
       return <ReviewRoute route={route} />;
     case 'director':
-      return <DirectorScreen din={route.din} />;
+      return <screens.director.View din={route.din} />;
     case 'spend':
-      return <SpendScreen />;
+      return <screens.spend.View />;
     case 'activity':
-      return <ActivityScreen />;
+      return <screens.activity.View />;
     case 'changes':
-      return <ChangesScreen />;
+      return <screens.changes.View />;
     case 'settings':
-      return <SettingsScreen />;
+      return <screens.settings.View />;
   }
+}
+
+/** The export dialog's chunk is fetched when an export is first opened (or preloaded with the company screen). */
+function ExportDialogSlot() {
+  const open = useDomain('exports', (s) => s.open);
+  return open ? <exportDialog.View /> : null;
 }
 
 export function App() {
@@ -66,7 +64,18 @@ export function App() {
     [],
   );
   useGlobalKeys(keys);
-  useEffect(() => preloadReviewWhenIdle(), []);
+  // The other screens' chunks, pdf.js and its worker are fetched once the library list has been
+  // read (main.tsx reads it at start whatever the route), so they never compete with the first paint.
+  const firstReadDone = useDomain('library', (s) => s.loaded || s.error !== null);
+  useEffect(() => {
+    if (!firstReadDone) return;
+    const cancelScreens = preloadScreensWhenIdle();
+    const cancelReview = preloadReviewWhenIdle();
+    return () => {
+      cancelScreens();
+      cancelReview();
+    };
+  }, [firstReadDone]);
 
   // Welcome only for an empty library without a key. A library mirrored from the CLI, copied from a
   // colleague or kept after the key was removed opens on every offline screen: reading needs no key,
@@ -78,11 +87,11 @@ export function App() {
       <OfflineBanner />
       {statusError && <ErrorNotice error={statusError} testId="status-error" />}
       <main className="main" id="main">
-        {firstRun ? <FirstRun /> : <Screen route={route} />}
+        {firstRun ? <screens.welcome.View /> : <Screen route={route} />}
       </main>
       <Notices />
       <QuoteDialog />
-      <ExportDialog />
+      <ExportDialogSlot />
       {palette && (
         <CommandPalette
           commands={buildCommands({ stores, route, navigate, toggleTheme: () => toggleTheme(), focusSearch: keys.search })}

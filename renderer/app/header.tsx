@@ -6,6 +6,7 @@ import { useDomain, useStores } from '../state/context';
 import { SandboxLabel } from '../ui/badges';
 import { ConnectionIndicator } from './connection-indicator';
 import { LocalSearch } from './local-search';
+import { preloadScreen } from './screens';
 import { TeamIndicator } from './team-indicator';
 
 const NAV: Array<{ screen: 'library' | 'registry' | 'spend' | 'activity' | 'changes' | 'settings'; label: string }> = [
@@ -37,6 +38,8 @@ export function Header({ route, onPalette, onTheme }: { route: Route; onPalette:
             href={hrefOf({ screen: item.screen })}
             aria-current={route.screen === item.screen ? 'page' : undefined}
             data-testid={`nav-${item.screen}`}
+            onPointerEnter={() => preloadScreen(item.screen)}
+            onFocus={() => preloadScreen(item.screen)}
           >
             {item.label}
             {item.screen === 'activity' && running > 0 && <span className="count">{running}</span>}

@@ -120,6 +120,17 @@ describe('createHttpBridge', () => {
     sessionStorage.setItem('dossier.hostToken', 'secret-token');
   });
 
+  it('refuses a name that is not call-shaped without sending it anywhere (the host answers for the rest)', async () => {
+    const bridge = open();
+    seen.length = 0;
+    for (const name of ['../../files/pdf/x', 'app.status?x=1', 'svc_live_Secret123']) {
+      const result = await bridge.call(name as 'app.status', {});
+      expect(result).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CALL' } });
+      if (!result.ok) expect(result.error.message).not.toContain('Secret123');
+    }
+    expect(seen.filter((s) => s.path.startsWith('/bridge/call') || s.path.startsWith('/files'))).toEqual([]);
+  });
+
   it('delivers events from the socket and reports the host connection, reconnecting after a drop', async () => {
     const bridge = open();
     const events: unknown[] = [];

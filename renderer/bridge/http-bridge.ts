@@ -1,6 +1,7 @@
 // The bridge in browser mode: calls are POSTs to the host, events arrive over a WebSocket. Channel
 // names and types come from the contract; this file only knows the HTTP framing.
-import { type BridgeResult, type CallArgs, type CallName, type CallResult, callNameOf } from '../../shared/bridge/contract';
+import { CALL_NAME_SHAPE, unknownCallError } from '../../shared/bridge/call-name';
+import type { BridgeResult, CallArgs, CallName, CallResult } from '../../shared/bridge/contract';
 import { callPath, EVENTS_PATH, exportDownloadPath, TOKEN_HEADER, TOKEN_QUERY_PARAM } from '../../shared/bridge/http-protocol';
 import { EventSocket, type SocketFactory, type SocketLike } from './event-socket';
 import { EventListeners } from './listeners';
@@ -49,8 +50,9 @@ export function createHttpBridge(location: Pick<Location, 'href' | 'origin'>, op
   });
 
   async function call<K extends CallName>(name: K, args: CallArgs<K>): Promise<BridgeResult<CallResult<K>>> {
-    const known = callNameOf(name);
-    if (!known.ok) return known;
+    // Only the name's shape is checked here (the contract's table would bring every schema into the
+    // initial script); the host checks it against the table and answers UNKNOWN_CALL itself.
+    if (typeof name !== 'string' || !CALL_NAME_SHAPE.test(name)) return { ok: false, error: unknownCallError(name) };
     let response: Response;
     try {
       response = await doFetch(new URL(callPath(name), base).toString(), {

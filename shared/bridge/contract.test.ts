@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CALL_NAME_SHAPE } from './call-name';
 import { bridgeCalls, callNameOf, callNames, isEventName, parseCallArgs } from './contract';
 
 describe('the one unknown-call check', () => {
   it('passes every call of the contract through as its name', () => {
     for (const name of callNames) expect(callNameOf(name)).toEqual({ ok: true, value: name });
+  });
+
+  it('has every call name in the shape the renderer\'s HTTP client lets through (it checks only the shape)', () => {
+    expect(callNames.filter((name) => !CALL_NAME_SHAPE.test(name))).toEqual([]);
+    for (const name of ['../files/pdf/x', 'app.status?x=1', 'app/status', 'app', '', '.status']) expect(CALL_NAME_SHAPE.test(name)).toBe(false);
   });
 
   it('answers UNKNOWN_CALL for anything else, cut short and with key-shaped text masked', () => {

@@ -2,11 +2,11 @@
 // The Electron preload, the main-process relay, the browser host and the renderer's client all derive
 // their channel names and types from this one table; nothing else names a channel.
 import { z } from 'zod';
-import { maskSecrets } from '../mask-secrets';
 import { normaliseState } from '../states';
 import type { AppError, Result } from '../result';
 import type { AssistantRequestView, AssistantView } from './assistant';
 import { baseUrlSchema } from './base-url';
+import { unknownCallError } from './call-name';
 import type { LibraryChange, SpendEvent } from './events';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, exportIdSchema, networkIdSchema as networkId } from './id-schemas';
 import type { LibraryCheckReport } from './library-check';
@@ -331,8 +331,7 @@ export function isEventName(name: unknown): name is EventName {
  */
 export function callNameOf(name: unknown): BridgeResult<CallName> {
   if (typeof name === 'string' && isCallName(name)) return { ok: true, value: name };
-  const shown = maskSecrets(String(name).slice(0, 100));
-  return { ok: false, error: { code: 'UNKNOWN_CALL', message: `There is no bridge call named "${shown}".` } };
+  return { ok: false, error: unknownCallError(name) };
 }
 
 /** Validates call arguments at the boundary; the error names the field that is wrong. */

@@ -8,6 +8,7 @@
 import { memo } from 'react';
 import type { CompanySummary } from '../../../shared/bridge/views';
 import { formatRupees } from '../../../shared/money';
+import { preloadScreen } from '../../app/screens';
 import { companyHref } from '../../router/routes';
 import { navigate } from '../../router/use-route';
 import { FreshnessBadge, SandboxLabel, UnlockLabel } from '../../ui/badges';
@@ -108,7 +109,15 @@ export function CompaniesTable({ companies }: { companies: CompanySummary[] }) {
             ))}
           </tr>
         </thead>
-        <tbody onKeyDown={onKeyDown} onFocus={onFocus}>
+        {/* A pointer over the list or focus in it: the company screen is what opens next, so its chunk is fetched now. */}
+        <tbody
+          onKeyDown={onKeyDown}
+          onFocus={(event) => {
+            preloadScreen('company');
+            onFocus(event);
+          }}
+          onPointerEnter={() => preloadScreen('company')}
+        >
           {top > 0 && <tr className="spacer" style={{ height: top }} />}
           {items.map((item) => {
             const c = companies[item.index]!;
