@@ -46,9 +46,10 @@ Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSI
 DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute),
 DOSSIER_ASSISTANT_WAIT_SECONDS (mcp: how long a paid call waits for the analyst, default 45).
 
-Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 the registry or the team database
-failed, refused or could not be reached, 4 refused by the budget or for want of consent, 5 the company
-has another action under way (--no-wait), 130 interrupted (work paused).`;
+Exit codes: 0 done, 1 failed locally, 2 bad usage or input (an id the library does not hold too),
+3 the registry or the team database failed, refused or could not be reached, 4 refused by the budget
+or for want of consent, 5 the company has another action under way (--no-wait), 130 interrupted
+(work paused).`;
 
 function positiveInt(max: number) {
   return (raw: string): number => {
