@@ -49,7 +49,28 @@ function rate(env: CliIo['env'], name: string): number | null {
   return value;
 }
 
+/**
+ * An empty --data-dir or DOSSIER_DATA_DIR (a variable that expanded to nothing, `--data-dir "$DIR"`
+ * with DIR unset) is a mistake, never a request for the default library: the run would read and
+ * write the analyst's everyday library instead of the one the script meant. Only the one in force
+ * is checked: a --data-dir given wins over the variable, empty or not.
+ */
+function checkDataDirGiven(flags: GlobalFlags, env: CliIo['env']): void {
+  const hint = 'Name the library folder (e.g. --data-dir ~/dossier-client-a), or leave both --data-dir and DOSSIER_DATA_DIR out to use the default folder.';
+  if (flags.dataDir !== undefined) {
+    if (flags.dataDir.trim() === '') throw usageError('DATA_DIR_EMPTY', '--data-dir was given an empty folder name, so there is no library folder to open. Nothing was read or written.', { hint });
+    return;
+  }
+  const fromEnv = env[ENV.dataDir];
+  if (fromEnv !== undefined && fromEnv.trim() === '') {
+    throw usageError('DATA_DIR_EMPTY', `${ENV.dataDir} is set but empty, so there is no library folder to open. Nothing was read or written.`, {
+      hint: `Set ${ENV.dataDir} to the library folder, or unset it (unset ${ENV.dataDir}) to use the default folder.`,
+    });
+  }
+}
+
 export function resolveRunOptions(flags: GlobalFlags, io: CliIo): RunOptions {
+  checkDataDirGiven(flags, io.env);
   const fromEnv = io.env[ENV.baseUrl];
   const baseUrl =
     flags.baseUrl !== undefined

@@ -51,6 +51,29 @@ describe('usage', () => {
     expect(r.stderr).toContain(words);
   });
 
+  // Issue 28 item 16: an empty folder name once opened (and filled) the default library in silence.
+  it.each([
+    [['--data-dir', '', 'status'], {}, '--data-dir was given an empty folder name'],
+    [['--data-dir', '  ', 'library', 'check'], {}, '--data-dir was given an empty folder name'],
+    [['status'], { DOSSIER_DATA_DIR: '' }, 'DOSSIER_DATA_DIR is set but empty'],
+    [['mcp'], { DOSSIER_DATA_DIR: ' ' }, 'DOSSIER_DATA_DIR is set but empty'],
+    [['pack', 'verify', '/tmp/pack.zip'], { DOSSIER_DATA_DIR: '' }, 'DOSSIER_DATA_DIR is set but empty'],
+  ])('%j with %j refuses the empty library folder, naming it (exit 2, nothing opened)', async (argv, env, words) => {
+    const r = await run(['--json', ...argv], env);
+    expect(r.code).toBe(2);
+    const doc = JSON.parse(r.stdout);
+    expect(doc).toMatchObject({ ok: false, exitCode: 2, error: { code: 'DATA_DIR_EMPTY' } });
+    expect(doc.error.message).toContain(words);
+    expect(r.stderr).toContain(`Error (DATA_DIR_EMPTY): ${words}`);
+  });
+
+  it('takes a --data-dir given over an empty DOSSIER_DATA_DIR (the flag is the one in force)', async () => {
+    const r = await run(['--data-dir', '/nonexistent/dossier', 'status'], { DOSSIER_DATA_DIR: '' });
+    // The run gets past its flags to opening the secret store, which this test refuses to do.
+    expect(r.stderr).toContain('the secret store must not be opened');
+    expect(r.stderr).not.toContain('DATA_DIR_EMPTY');
+  });
+
   it('prints help and the version as one JSON document under --json', async () => {
     const version = await run(['--json', '--version']);
     expect(version.code).toBe(0);
