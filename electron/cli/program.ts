@@ -202,7 +202,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .command('filings')
     .description("a company's filings from the library (free)")
     .argument('<id>', 'CIN, FCIN or LLPIN')
-    .option('--form <formId>', 'only this form (e.g. AOC-4)')
+    .option('--form <formId>', 'only this form and its family: AOC-4 takes AOC-4 XBRL, CFS and NBFC, MGT-7 takes MGT-7A; a variant (e.g. "AOC-4 XBRL") only itself; case and spaces aside')
     .option('--year <year>', 'only this year', year)
     .option('--category <category>', 'only this document category')
     .action(async (raw: string, o: library.FilingFilters, cmd: Command) => {
