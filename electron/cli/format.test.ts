@@ -131,6 +131,11 @@ describe('quotes', () => {
     });
     expect(refused).toContain('Blocked: The key was revoked (API_KEY_REVOKED, request id req_9f2)');
   });
+
+  it('closes a nothing-to-buy line with one full stop (issue 28 item 18)', () => {
+    expect(renderQuote({ ...quote, lines: [], nothingToBuy: 'Every PDF is in the library.' })).toBe('Mirror L25339TN1981PLC111844: Every PDF is in the library.');
+    expect(renderQuote({ ...quote, lines: [], nothingToBuy: 'Every PDF is in the library' })).toBe('Mirror L25339TN1981PLC111844: Every PDF is in the library.');
+  });
 });
 
 describe('progress', () => {

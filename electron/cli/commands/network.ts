@@ -18,6 +18,7 @@ import type { PaidContext } from './paid';
 import type { Output } from '../output';
 import { pathArg } from '../path-arg';
 import { formatIndianNumber } from '../../../shared/money';
+import { sentence } from '../../../shared/sentences';
 
 /** A DIN when it is 8 digits, else a company id; either checked by the spec's rule. */
 export function networkIdArg(raw: string): string {
@@ -109,12 +110,12 @@ export async function exportFile(out: Output, session: CliSession, id: string, f
 export async function expand(ctx: PaidContext, id: string): Promise<void> {
   const quote = await ctx.session.call('network.expandQuote', { id });
   if (quote.nothingToBuy) {
-    ctx.out.result({ quote, action: null }, () => `${quote.nothingToBuy}.`);
+    ctx.out.result({ quote, action: null }, () => sentence(quote.nothingToBuy ?? ''));
     return;
   }
   ctx.out.show(renderQuote(quote));
   if (quote.blockedError?.code === 'NOT_IN_LIBRARY') throw new CliError(EXIT.USAGE, { code: 'NOT_IN_LIBRARY', message: quote.blockedReason ?? quote.blockedError.message, quote });
-  if (quote.blockedReason) throw blockedQuoteError(quote) ?? new CliError(EXIT.REFUSED, { code: 'QUOTE_BLOCKED', message: `Nothing was bought: ${quote.blockedReason}.`, quote });
+  if (quote.blockedReason) throw blockedQuoteError(quote) ?? new CliError(EXIT.REFUSED, { code: 'QUOTE_BLOCKED', message: sentence(`Nothing was bought: ${quote.blockedReason}`), quote });
   await obtainConsent(ctx.io, quote, ctx.yes);
   const action = await runQuoted(quote.quoteId, ctx);
   ctx.out.result({ quote, action }, () => `${action.title}: done, ${money(action.spentPaisa)} spent.\n\nSee the network with: dossier network ${id}`);
