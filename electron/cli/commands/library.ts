@@ -2,6 +2,7 @@
  * The free commands that read the library only: search, company, filings, director. They work
  * offline; a company that is not mirrored yet is named as such, with the command that mirrors it.
  */
+import type { DirectorDetail } from '../../../shared/bridge/views';
 import { formFilterWords, formMatches } from '../../../shared/form-family';
 import { formatIndianNumber } from '../../../shared/money';
 import { CliError, usageError } from '../exit-codes';
@@ -84,7 +85,7 @@ export async function filings(out: Output, session: CliSession, id: string, filt
 }
 
 export async function director(out: Output, session: CliSession, din: string): Promise<void> {
-  let detail: Record<string, unknown>;
+  let detail: DirectorDetail;
   try {
     detail = await session.call('director.detail', { din });
   } catch (error) {
