@@ -2,6 +2,7 @@
  * The global flags and environment variables, checked before the core opens: a bad value is a
  * usage error (exit 2) naming the flag and the rule, and nothing is read or spent.
  */
+import { BASE_URL_RULE, checkBaseUrl as checkAddress } from '../../shared/bridge/base-url';
 import { parseRupees } from '../../shared/money';
 import { ENV } from '../core/env-names';
 import { resolveDataDir } from '../core/data-dir';
@@ -26,17 +27,16 @@ export interface RunOptions {
 /** The spec's defaults (requests a minute), used for whichever variable is not set. */
 export const DEFAULT_LIMITS = { livePerMinute: 60, testPerMinute: 30 } as const;
 
+/**
+ * `--base-url` or DOSSIER_BASE_URL, checked here with the one rule the app and the bridge use
+ * (shared/bridge/base-url.ts), so a refusal names the flag or the variable, never the bridge call
+ * and field it would have failed in ("settings.update: baseUrl: …").
+ */
 export function checkBaseUrl(raw: string, source: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw usageError('BAD_ARGUMENTS', `${source}: "${raw}" is not a URL (expected e.g. https://registry.example.com)`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw usageError('BAD_ARGUMENTS', `${source}: the registry address must start with http:// or https://, not ${url.protocol}//`);
-  }
-  return url.toString().replace(/\/+$/, '');
+  if (raw.trim() === '') throw usageError('BAD_BASE_URL', `${source} is empty: give the registry address, ${BASE_URL_RULE}.`);
+  const checked = checkAddress(raw);
+  if (!checked.ok) throw usageError('BAD_BASE_URL', `${source}: ${checked.reason}`, { hint: `Give ${source} the registry address the provider gave (https://…).` });
+  return checked.url;
 }
 
 function rate(env: CliIo['env'], name: string): number | null {

@@ -141,7 +141,10 @@ export function buildProgram(ctx: ProgramContext): Command {
   key
     .command('show')
     .description('show the key in masked form and where it is kept')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => keys.keyShow(io, out, s)));
+    .action(async (_o, cmd: Command) => {
+      checkEnvKeyForm(io.env);
+      await withSession(cmd, null, (s, out) => keys.keyShow(io, out, s));
+    });
   key
     .command('clear')
     .description('remove the stored API key')
@@ -180,7 +183,10 @@ export function buildProgram(ctx: ProgramContext): Command {
   program
     .command('sandbox')
     .description('the sandbox companies a test key may use (free: the registry lists them)')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => sandbox.list(out, s)));
+    .action(async (_o, cmd: Command) => {
+      checkEnvKeyForm(io.env);
+      await withSession(cmd, null, (s, out) => sandbox.list(out, s));
+    });
 
   program
     .command('company')
@@ -291,14 +297,16 @@ export function buildProgram(ctx: ProgramContext): Command {
 
   const net = program
     .command('network')
+    // One usage line per form: commander's own ("[options] [command] <id>") reads as if a command came before the id.
+    .usage('<id> [--depth N] [--current-only]\n       dossier network expand <din|id> [--yes] [--budget N]\n       dossier network export <id> --format F --out PATH')
     .description('who is behind a company or director: the neighbourhood and its red flags (free, offline)')
     .argument('<id>', 'CIN, FCIN, LLPIN or DIN')
-    .option('--depth <n>', 'hops out: 1, 2 or 3', '2')
+    .option('--depth <n>', 'hops out: 1, 2 or 3', network.depthArg, 2)
     .option('--current-only', 'leave out former directorships, satisfied charges and former identities')
     .action(async (raw: string, _o, cmd: Command) => {
       const id = network.networkIdArg(raw);
-      const o = cmd.optsWithGlobals<{ depth: string; currentOnly?: boolean }>();
-      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true };
+      const o = cmd.optsWithGlobals<{ depth: number; currentOnly?: boolean }>();
+      const view = { depth: o.depth, currentOnly: o.currentOnly === true };
       await withSession(cmd, null, (s, out) => network.show(out, s, id, view));
     });
   paidOptions(net.command('expand').description("buy the profiles of a director, or of a company's current directors (paid: the quote comes first)").argument('<din|id>', 'DIN, or CIN/FCIN/LLPIN')).action(
@@ -317,8 +325,8 @@ export function buildProgram(ctx: ProgramContext): Command {
     .option('--overwrite', 'replace the file if it exists')
     .action(async (raw: string, _o, cmd: Command) => {
       const id = network.networkIdArg(raw);
-      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: string; currentOnly?: boolean; overwrite?: boolean }>();
-      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true, overwrite: o.overwrite === true };
+      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: number; currentOnly?: boolean; overwrite?: boolean }>();
+      const view = { depth: o.depth, currentOnly: o.currentOnly === true, overwrite: o.overwrite === true };
       const format = network.formatArg(o.format);
       await withSession(cmd, null, (s, out) => network.exportFile(out, s, id, format, o.out, view));
     });
@@ -338,6 +346,8 @@ export function buildProgram(ctx: ProgramContext): Command {
     .argument('[id]', 'CIN, FCIN or LLPIN')
     .action(async (raw: string | undefined, _o, cmd: Command) => {
       const id = raw === undefined ? null : companyIdArg(raw);
+      // The status of the account names the key in force: DOSSIER_API_KEY holding no key is said, not shown as "none".
+      if (id === null) checkEnvKeyForm(io.env);
       await withSession(cmd, null, (s, out) => account.status(out, s, id));
     });
 

@@ -232,9 +232,11 @@ export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void
   });
   await consentTo(ctx, quote);
   const found = await ctx.session.call('registry.resolve', { quoteId: quote.quoteId });
-  const hint = analystHint(found.hint);
-  ctx.out.result({ quote, ...found }, () => {
-    if (found.candidates.length === 0 && found.sandbox) return sandboxNoMatch(query.text);
+  const noSandboxMatch = found.candidates.length === 0 && found.sandbox;
+  // --json carries the same words as the text: the registry's hint names an API path ("GET /v1/sandbox") when it is for developers.
+  const hint = noSandboxMatch ? sandboxNoMatch(query.text) : analystHint(found.hint);
+  ctx.out.result({ quote, ...found, hint }, () => {
+    if (noSandboxMatch) return sandboxNoMatch(query.text);
     if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${hint ? `\n${hint}` : ''}`;
     // A company search finds companies only; the union leaves room for director searches.
     const companies = found.candidates.filter((c): c is CompanyCandidateView => c.kind === 'company');
