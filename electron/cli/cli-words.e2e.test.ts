@@ -96,6 +96,15 @@ describe('the sandbox in commands', () => {
     expect(r.stdout).not.toMatch(/GET \/v1|\/v1\//);
   });
 
+  it('a sandbox lookup with no match under --json carries the same words, not the API path (issue 28 item 18)', async () => {
+    const r = await runDossier(['--base-url', emulator.url, '--json', 'lookup', 'zzzqqq', '--yes'], env(emulator.keys.test));
+    expect(r.code).toBe(0);
+    const value = (JSON.parse(r.stdout) as { value: { hint: string | null; candidates: unknown[] } }).value;
+    expect(value.candidates).toEqual([]);
+    expect(value.hint).toContain('list them with dossier sandbox');
+    expect(r.stdout).not.toMatch(/GET \/v1|\/v1\//);
+  });
+
   it('dossier sandbox lists the sandbox companies the registry names, free', async () => {
     const r = await runDossier(['--base-url', emulator.url, 'sandbox'], env(emulator.keys.test));
     expect(r.code, r.stderr).toBe(0);

@@ -191,7 +191,7 @@ describe('dossier against the emulator', () => {
 
     it('says when a company is not mirrored yet and how to mirror it', async () => {
       const r = await runDossier(['company', LIVE_CIN], env());
-      expect(r.code).toBe(1);
+      expect(r.code).toBe(2);
       expect(r.stderr).toContain(`${LIVE_CIN} is not mirrored yet`);
       expect(r.stderr).toContain(`dossier mirror ${LIVE_CIN}`);
     });

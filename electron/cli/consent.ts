@@ -6,6 +6,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Quote } from '../../shared/bridge/views';
+import { sentence } from '../../shared/sentences';
 import { CliError, EXIT, exitCodeFor, refusal } from './exit-codes';
 import { money } from './format-values';
 import { type CliIo, stdinIsTerminal } from './io';
@@ -26,8 +27,6 @@ export async function askYesNo(io: CliIo, question: string): Promise<boolean> {
 
 /** Blocks by the budget guard: refusals (exit 4), although the registry would answer 402 for a wallet too low. */
 const BUDGET_CODES = new Set(['SESSION_CAP_REACHED', 'INSUFFICIENT_BALANCE']);
-
-const sentence = (text: string): string => `${text.replace(/[.\s]+$/, '')}.`;
 
 /**
  * The error a blocked quote ends the run with, from the error it was blocked by: the registry's code

@@ -8,9 +8,12 @@ import type { AppError } from '../../shared/result';
 export const EXIT = {
   /** Done. */
   OK: 0,
-  /** Something local failed (keychain, library, not in the library yet, an internal error). */
+  /** Something local failed (keychain, library, an internal error). */
   FAILED: 1,
-  /** Bad usage or input: unknown command or flag, an identifier that breaks a rule. */
+  /**
+   * Bad usage or input: unknown command or flag, an identifier that breaks a rule, or one that names
+   * something the library does not hold (a company not mirrored, a director, a note).
+   */
   USAGE: 2,
   /**
    * The remote refused or could not be reached: the registry API answered with an error (its code,
@@ -62,6 +65,12 @@ const INPUT_CODES = new Set([
   'INVALID_DATE',
   'INVALID_STATE',
   'NOT_WATCHED',
+  // The analyst named something the library does not hold (issue 28 item 15): the same exit code
+  // from every command (company, director, filings, network, watch add, notes, export, status <id>).
+  'NOT_IN_LIBRARY',
+  'PROFILE_NOT_IN_LIBRARY',
+  'NOTE_NOT_FOUND',
+  'FILING_OF_ANOTHER_COMPANY',
   'BAD_BASE_URL',
   // The team library: a URL that is not postgres://role@host:port/database, or no team configured.
   'TEAM_BAD_URL',

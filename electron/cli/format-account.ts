@@ -13,18 +13,33 @@ const MODE_WORDS: Record<AppStatus['mode'], string> = {
   live: 'live (billed from the wallet)',
 };
 
+/** The registry's state as the last calls found it: a registry that answers but refuses the key is not simply "online". */
+function registryWords(status: AppStatus): string {
+  if (!status.baseUrl) return 'not set (pass --base-url)';
+  if (!status.online) return `${status.baseUrl} (offline)`;
+  return `${status.baseUrl} (${status.keyRefused ? 'reachable, but it refuses this key' : 'online'})`;
+}
+
+function keyWords(status: AppStatus): string {
+  if (!status.keyMasked) return 'none';
+  const key = `${status.keyMasked} (${text(status.keyKind)})`;
+  const refused = status.keyRefused;
+  return refused ? `${key}, not accepted (${refused.code})` : key;
+}
+
 export function renderStatus(status: AppStatus, companies: number, actions: ActionView[]): string {
   const out = [
     renderFields([
       ['Mode', MODE_WORDS[status.mode]],
-      ['Registry', status.baseUrl ? `${status.baseUrl} (${status.online ? 'online' : 'offline'})` : 'not set (pass --base-url)'],
-      ['Key', status.keyMasked ? `${status.keyMasked} (${text(status.keyKind)})` : 'none'],
+      ['Registry', registryWords(status)],
+      ['Key', keyWords(status)],
       ['Wallet', status.walletPaisa === null ? 'not read yet' : `${money(status.walletPaisa)} (read ${when(status.walletReadAt)})`],
       ['Library', `${status.dataDir} (${formatIndianNumber(companies)} ${companies === 1 ? 'company' : 'companies'})`],
       ['Session cap', status.sessionCapPaisa === null ? 'none' : money(status.sessionCapPaisa)],
       ['Asks above', money(status.confirmThresholdPaisa)],
     ]),
   ];
+  if (status.keyRefused) out.push(`Note: ${status.keyRefused.message}`);
   const notices = (status as AppStatus & { notices?: unknown }).notices;
   if (Array.isArray(notices)) for (const n of notices) if (typeof n === 'string') out.push(`Note: ${n}`);
   if (actions.length > 0) out.push(`\nActions\n${renderActions(actions)}`);

@@ -1,7 +1,7 @@
 /**
  * Text views of what the library holds: search hits, a company, its filings, a director.
  */
-import type { CompanyDetail, CompanySummary, FilingView, SearchHit } from '../../shared/bridge/views';
+import type { CompanyDetail, CompanySummary, DirectorDetail, DirectorRoleSource, DirectorRoleView, FilingView, SearchHit } from '../../shared/bridge/views';
 import { formatIndianNumber } from '../../shared/money';
 import { plural, renderFields, renderTable } from './format-table';
 import { day, money, NONE, text, when } from './format-values';
@@ -125,40 +125,35 @@ export function renderFilings(companyId: string, filings: FilingView[]): string 
   return `${table}\n\n${plural(filings.length, 'filing')}, ${formatIndianNumber(downloaded)} with the PDF in the library.`;
 }
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const SOURCE_WORDS: Record<string, string> = { master: 'company register', profile: 'profile' };
+const SOURCE_WORDS: Record<DirectorRoleSource, string> = { master: 'company register', profile: 'profile' };
 
 /** "company register + profile": where a role was read (the core merges a role both name). */
-function roleSources(sources: unknown): string {
-  const words = Array.isArray(sources) ? sources.map((s) => SOURCE_WORDS[String(s)] ?? String(s)) : [];
-  return words.length === 0 ? NONE : words.join(' + ');
+function roleSources(sources: readonly DirectorRoleSource[]): string {
+  return sources.length === 0 ? NONE : sources.map((s) => SOURCE_WORDS[s] ?? s).join(' + ');
 }
 
-export function renderDirector(director: Rec): string {
-  const roles = Array.isArray(director['roles']) ? director['roles'].filter(isRec) : [];
-  const name = typeof director['fullName'] === 'string' ? director['fullName'] : text(director['firstName']);
+export function renderDirector(director: DirectorDetail): string {
+  const roles = director.roles;
   const head = renderFields([
-    ['Director', name],
-    ['DIN', text(director['din'])],
-    ['Nationality', typeof director['nationality'] === 'string' ? director['nationality'] : null],
-    ['Profile read', when(typeof director['profileReadAt'] === 'string' ? director['profileReadAt'] : null)],
-    ['Contact', director['contactInLibrary'] === true ? 'in the library (shown in the app)' : 'not bought'],
+    ['Director', director.fullName ?? text(director.firstName)],
+    ['DIN', director.din],
+    ['Nationality', director.nationality],
+    ['Profile read', when(director.profileReadAt)],
+    ['Contact', director.contactInLibrary ? 'in the library (shown in the app)' : 'not bought'],
   ]);
   if (roles.length === 0) return head;
   const table = renderTable(
     [
-      { header: 'Company', value: (r: Rec) => `${text(r['companyName'])}${r['mirrored'] === true ? '' : ' (not mirrored)'}`, maxWidth: 50 },
-      { header: 'Id', value: (r) => text(r['companyId']) },
-      { header: 'Designation', value: (r) => text(r['designation'] ?? r['role']), maxWidth: 30 },
-      { header: 'Appointed', value: (r) => day(typeof r['appointedOn'] === 'string' ? r['appointedOn'] : null) },
+      { header: 'Company', value: (r: DirectorRoleView) => `${text(r.companyName)}${r.mirrored ? '' : ' (not mirrored)'}`, maxWidth: 50 },
+      { header: 'Id', value: (r) => r.companyId },
+      { header: 'Designation', value: (r) => text(r.designation ?? r.role), maxWidth: 30 },
+      { header: 'Appointed', value: (r) => day(r.appointedOn) },
       {
         header: 'Ceased',
         // A cessation the registry wrote in no readable form still ends the role: shown as written.
-        value: (r) => (typeof r['ceasedAsWritten'] === 'string' ? `"${r['ceasedAsWritten']}" (not a readable date)` : day(typeof r['ceasedOn'] === 'string' ? r['ceasedOn'] : null)),
+        value: (r) => (r.ceasedAsWritten !== null ? `"${r.ceasedAsWritten}" (not a readable date)` : day(r.ceasedOn)),
       },
-      { header: 'Read from', value: (r) => roleSources(r['sources']) },
+      { header: 'Read from', value: (r) => roleSources(r.sources) },
     ],
     roles,
   );

@@ -5,6 +5,7 @@
  */
 import type { Quote } from '../../shared/bridge/views';
 import { formatIndianNumber } from '../../shared/money';
+import { sentence } from '../../shared/sentences';
 import { renderTable } from './format-table';
 import { money } from './format-values';
 
@@ -48,7 +49,7 @@ function renderLines(quote: Quote): string {
 export function renderQuote(quote: Quote): string {
   const out: string[] = [];
   const bounded = quote.mostPaisa > quote.totalPaisa;
-  if (quote.nothingToBuy) out.push(`${quote.title}: ${quote.nothingToBuy}.`);
+  if (quote.nothingToBuy) out.push(sentence(`${quote.title}: ${quote.nothingToBuy}`));
   else if (quote.lines.length === 0) out.push(quote.title);
   else {
     const price = bounded ? `expected ${money(quote.totalPaisa)}, at most ${money(quote.mostPaisa)}` : `total ${money(quote.totalPaisa)}`;

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ActionView, Quote } from '../../shared/bridge/views';
+import type { ActionView, DirectorDetail, DirectorRoleView, Quote } from '../../shared/bridge/views';
 import { renderDirector } from './format-library';
 import { renderQuote } from './format-quote';
 import { plural, renderFields, renderTable } from './format-table';
@@ -131,6 +131,11 @@ describe('quotes', () => {
     });
     expect(refused).toContain('Blocked: The key was revoked (API_KEY_REVOKED, request id req_9f2)');
   });
+
+  it('closes a nothing-to-buy line with one full stop (issue 28 item 18)', () => {
+    expect(renderQuote({ ...quote, lines: [], nothingToBuy: 'Every PDF is in the library.' })).toBe('Mirror L25339TN1981PLC111844: Every PDF is in the library.');
+    expect(renderQuote({ ...quote, lines: [], nothingToBuy: 'Every PDF is in the library' })).toBe('Mirror L25339TN1981PLC111844: Every PDF is in the library.');
+  });
 });
 
 describe('progress', () => {
@@ -176,30 +181,53 @@ describe('progress', () => {
   });
 });
 
+const role = (over: Partial<DirectorRoleView>): DirectorRoleView => ({
+  companyId: 'U46934WB2022PTC379350',
+  companyName: 'Kemi Trading Private Limited',
+  sources: ['profile'],
+  role: null,
+  designation: 'Director',
+  appointedOn: '2024-02-13',
+  ceasedOn: null,
+  ceasedAsWritten: null,
+  kmp: null,
+  mirrored: true,
+  ...over,
+});
+
+const director = (roles: DirectorRoleView[]): DirectorDetail => ({
+  din: '03779750',
+  fullName: 'Hemant Singh',
+  firstName: 'Hemant',
+  lastName: 'Singh',
+  gender: null,
+  nationality: null,
+  educationalQualification: null,
+  sandbox: true,
+  profileReadAt: null,
+  profileRequestId: null,
+  roles,
+  links: [],
+  contactInLibrary: false,
+  profile: { din: '03779750' },
+});
+
 describe('director', () => {
   it('shows a role the register and the profile both name once, with where it was read (issue 18 item 15)', () => {
-    const role = { companyId: 'U46934WB2022PTC379350', companyName: 'Kemi Trading Private Limited', designation: 'Director', appointedOn: '2024-02-13', ceasedOn: null, mirrored: true };
-    const out = renderDirector({
-      din: '03779750',
-      fullName: 'Hemant Singh',
-      roles: [
-        { ...role, sources: ['master', 'profile'] },
-        { ...role, companyId: 'U68260OR2015PTC018915', companyName: 'Bosvish Properties Private Limited', sources: ['profile'], mirrored: false },
-      ],
-    });
+    const out = renderDirector(
+      director([
+        role({ sources: ['master', 'profile'] }),
+        role({ companyId: 'U68260OR2015PTC018915', companyName: 'Bosvish Properties Private Limited', sources: ['profile'], mirrored: false }),
+      ]),
+    );
     expect(out).toContain('Roles (2)');
     expect(out).toMatch(/Kemi Trading Private Limited .*13 Feb 2024 .*company register \+ profile/);
     expect(out).toMatch(/Bosvish Properties Private Limited \(not mirrored\) .* profile$/m);
   });
 
   it('shows a cessation the profile wrote in no readable form as written, never as a current role', () => {
-    const out = renderDirector({
-      din: '03779750',
-      fullName: 'Hemant Singh',
-      roles: [
-        { companyId: 'U46934WB2022PTC379350', companyName: 'Kemi Trading Private Limited', designation: 'Director', appointedOn: '2024-02-13', ceasedOn: null, ceasedAsWritten: '31/03/2025', sources: ['profile'], mirrored: true },
-      ],
-    });
+    const out = renderDirector(director([role({ ceasedAsWritten: '31/03/2025' })]));
     expect(out).toMatch(/Kemi Trading Private Limited .*13 Feb 2024 +"31\/03\/2025" \(not a readable date\) +profile$/m);
   });
 });
+

@@ -5,6 +5,7 @@
 import { normaliseCompanyId, normaliseDin } from '../../shared/ids';
 import { formatIndianNumber } from '../../shared/money';
 import { normaliseState } from '../../shared/states';
+import { sentences } from '../../shared/sentences';
 import { usageError } from './exit-codes';
 
 /** What a message echoes of a typed value: its start and its length when it is long (never 1,00,000 characters back). */
@@ -35,6 +36,6 @@ export function dinArg(raw: string): string {
 /** `--state` of a registry search: a state or union territory of India, checked before anything is priced (exit 2). */
 export function stateArg(raw: string): string {
   const checked = normaliseState(raw);
-  if (!checked.ok) throw usageError('INVALID_STATE', `--state: ${clipped(checked.message)}. Nothing was spent.`);
+  if (!checked.ok) throw usageError('INVALID_STATE', sentences(`--state: ${clipped(checked.message)}`, 'Nothing was spent'));
   return checked.name;
 }

@@ -89,7 +89,8 @@ describe('exit codes', () => {
     expect(exitCodeFor({ code: 'SOMETHING_NEW', message: '', requestId: 'req_1' })).toBe(EXIT.API);
     expect(exitCodeFor({ code: 'SESSION_CAP_REACHED', message: '' })).toBe(EXIT.REFUSED);
     expect(exitCodeFor({ code: 'QUOTE_BLOCKED', message: '' })).toBe(EXIT.REFUSED);
-    expect(exitCodeFor({ code: 'NOT_IN_LIBRARY', message: '' })).toBe(EXIT.FAILED);
+    expect(exitCodeFor({ code: 'NOT_IN_LIBRARY', message: '' })).toBe(EXIT.USAGE);
+    expect(exitCodeFor({ code: 'PROFILE_NOT_IN_LIBRARY', message: '' })).toBe(EXIT.USAGE);
     expect(exitCodeFor({ code: 'KEYCHAIN_UNAVAILABLE', message: '' })).toBe(EXIT.FAILED);
   });
 });

@@ -47,9 +47,10 @@ Environment: DOSSIER_API_KEY (overrides the stored key), DOSSIER_DATA_DIR, DOSSI
 DOSSIER_RATE_LIVE / DOSSIER_RATE_TEST (client rate limits, requests a minute),
 DOSSIER_ASSISTANT_WAIT_SECONDS (mcp: how long a paid call waits for the analyst, default 45).
 
-Exit codes: 0 done, 1 failed locally, 2 bad usage or input, 3 the registry or the team database
-failed, refused or could not be reached, 4 refused by the budget or for want of consent, 5 the company
-has another action under way (--no-wait), 130 interrupted (work paused).`;
+Exit codes: 0 done, 1 failed locally, 2 bad usage or input (an id the library does not hold too),
+3 the registry or the team database failed, refused or could not be reached, 4 refused by the budget
+or for want of consent, 5 the company has another action under way (--no-wait), 130 interrupted
+(work paused).`;
 
 function positiveInt(max: number) {
   return (raw: string): number => {
@@ -141,7 +142,10 @@ export function buildProgram(ctx: ProgramContext): Command {
   key
     .command('show')
     .description('show the key in masked form and where it is kept')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => keys.keyShow(io, out, s)));
+    .action(async (_o, cmd: Command) => {
+      checkEnvKeyForm(io.env);
+      await withSession(cmd, null, (s, out) => keys.keyShow(io, out, s));
+    });
   key
     .command('clear')
     .description('remove the stored API key')
@@ -180,7 +184,10 @@ export function buildProgram(ctx: ProgramContext): Command {
   program
     .command('sandbox')
     .description('the sandbox companies a test key may use (free: the registry lists them)')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => sandbox.list(out, s)));
+    .action(async (_o, cmd: Command) => {
+      checkEnvKeyForm(io.env);
+      await withSession(cmd, null, (s, out) => sandbox.list(out, s));
+    });
 
   program
     .command('company')
@@ -202,7 +209,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     .command('filings')
     .description("a company's filings from the library (free)")
     .argument('<id>', 'CIN, FCIN or LLPIN')
-    .option('--form <formId>', 'only this form (e.g. AOC-4)')
+    .option('--form <formId>', 'only this form and its family: AOC-4 takes AOC-4 XBRL, CFS and NBFC, MGT-7 takes MGT-7A; a variant (e.g. "AOC-4 XBRL") only itself; case and spaces aside')
     .option('--year <year>', 'only this year', year)
     .option('--category <category>', 'only this document category')
     .action(async (raw: string, o: library.FilingFilters, cmd: Command) => {
@@ -291,14 +298,16 @@ export function buildProgram(ctx: ProgramContext): Command {
 
   const net = program
     .command('network')
+    // One usage line per form: commander's own ("[options] [command] <id>") reads as if a command came before the id.
+    .usage('<id> [--depth N] [--current-only]\n       dossier network expand <din|id> [--yes] [--budget N]\n       dossier network export <id> --format F --out PATH')
     .description('who is behind a company or director: the neighbourhood and its red flags (free, offline)')
     .argument('<id>', 'CIN, FCIN, LLPIN or DIN')
-    .option('--depth <n>', 'hops out: 1, 2 or 3', '2')
+    .option('--depth <n>', 'hops out: 1, 2 or 3', network.depthArg, 2)
     .option('--current-only', 'leave out former directorships, satisfied charges and former identities')
     .action(async (raw: string, _o, cmd: Command) => {
       const id = network.networkIdArg(raw);
-      const o = cmd.optsWithGlobals<{ depth: string; currentOnly?: boolean }>();
-      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true };
+      const o = cmd.optsWithGlobals<{ depth: number; currentOnly?: boolean }>();
+      const view = { depth: o.depth, currentOnly: o.currentOnly === true };
       await withSession(cmd, null, (s, out) => network.show(out, s, id, view));
     });
   paidOptions(net.command('expand').description("buy the profiles of a director, or of a company's current directors (paid: the quote comes first)").argument('<din|id>', 'DIN, or CIN/FCIN/LLPIN')).action(
@@ -317,8 +326,8 @@ export function buildProgram(ctx: ProgramContext): Command {
     .option('--overwrite', 'replace the file if it exists')
     .action(async (raw: string, _o, cmd: Command) => {
       const id = network.networkIdArg(raw);
-      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: string; currentOnly?: boolean; overwrite?: boolean }>();
-      const view = { depth: network.depthArg(o.depth), currentOnly: o.currentOnly === true, overwrite: o.overwrite === true };
+      const o = cmd.optsWithGlobals<{ format: string; out: string; depth: number; currentOnly?: boolean; overwrite?: boolean }>();
+      const view = { depth: o.depth, currentOnly: o.currentOnly === true, overwrite: o.overwrite === true };
       const format = network.formatArg(o.format);
       await withSession(cmd, null, (s, out) => network.exportFile(out, s, id, format, o.out, view));
     });
@@ -338,6 +347,8 @@ export function buildProgram(ctx: ProgramContext): Command {
     .argument('[id]', 'CIN, FCIN or LLPIN')
     .action(async (raw: string | undefined, _o, cmd: Command) => {
       const id = raw === undefined ? null : companyIdArg(raw);
+      // The status of the account names the key in force: DOSSIER_API_KEY holding no key is said, not shown as "none".
+      if (id === null) checkEnvKeyForm(io.env);
       await withSession(cmd, null, (s, out) => account.status(out, s, id));
     });
 

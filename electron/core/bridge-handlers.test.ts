@@ -64,7 +64,7 @@ describe('dispatchCall', () => {
     const handlers = partialHandlers({
       'director.detail': async () => {
         called = true;
-        return {};
+        throw new Error('never called');
       },
     });
     const result = await dispatchCall(handlers, 'director.detail', { din: '12' });

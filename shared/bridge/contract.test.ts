@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CALL_NAME_SHAPE } from './call-name';
-import { bridgeCalls, callNameOf, callNames, isEventName, parseCallArgs } from './contract';
+import { bridgeCalls, type CallName, type CallResult, callNameOf, callNames, type EventName, type EventPayload, isEventName, parseCallArgs } from './contract';
 
 describe('the one unknown-call check', () => {
   it('passes every call of the contract through as its name', () => {
@@ -21,6 +21,26 @@ describe('the one unknown-call check', () => {
     expect(!long.ok && long.error.message.length).toBeLessThan(140);
     const keyed = callNameOf('svc_live_Secret123');
     expect(!keyed.ok && keyed.error.message).toBe('There is no bridge call named "svc_live_…".');
+  });
+});
+
+/**
+ * A type that names none of its fields: unknown, any, or a record keyed by any string with no field
+ * it must have (AppError's extras beside its code and message are fine), at the top or as an
+ * array's element (`T | null` counts when T does). Issue 28 item 19: director.detail was
+ * `Record<string, unknown>`, so neither the CLI nor the renderer could be held to its shape.
+ */
+type BareOne<T> = unknown extends T ? true : T extends object ? (string extends keyof T ? (Record<never, never> extends T ? true : false) : false) : false;
+type Bare<T> = unknown extends T ? true : T extends readonly (infer E)[] ? BareOne<E> : BareOne<T>;
+type BareCalls = { [K in CallName]: true extends Bare<CallResult<K>> ? K : never }[CallName];
+type BareEvents = { [K in EventName]: true extends Bare<EventPayload<K>> ? K : never }[EventName];
+
+describe('bridge results are named shapes', () => {
+  it('types no call result and no event payload as a bare record (checked by the compiler: npm run typecheck)', () => {
+    // Fails to compile, naming the call or event, when one is: the type below is then its name, not `true`.
+    const calls: [BareCalls] extends [never] ? true : BareCalls = true;
+    const events: [BareEvents] extends [never] ? true : BareEvents = true;
+    expect([calls, events]).toEqual([true, true]);
   });
 });
 

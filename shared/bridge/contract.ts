@@ -7,18 +7,31 @@ import type { AppError, Result } from '../result';
 import type { AssistantRequestView, AssistantView } from './assistant';
 import { baseUrlSchema } from './base-url';
 import { unknownCallError } from './call-name';
-import type { LibraryChange, SpendEvent } from './events';
+import type { ConnectivityEvent, FreshnessEvent, LibraryChange, NavigateEvent, SpendEvent } from './events';
 import { companyIdSchema as companyId, dinSchema as din, filingIdSchema as filingId, exportIdSchema, networkIdSchema as networkId } from './id-schemas';
 import type { LibraryCheckReport } from './library-check';
 import { NETWORK_EDGE_KINDS, NETWORK_EXPORT_FORMATS, type NetworkView, networkDepthSchema } from './network';
 import type { CompanyCandidateView, RegistryMatches } from './registry-candidates';
-import type { TeamInitView, TeamNotice, TeamProvenanceView, TeamStatusView, TeamSyncProgress, TeamSyncView } from './team';
-import { CHANGE_KINDS, type ChangeView, WATCH_INTERVAL, type WatchCheckQuote, type WatchCheckResult, type WatchEntryView, type WatchListView } from './watch';
+import type { TeamInitView, TeamNotice, TeamProvenanceView, TeamStatusView, TeamSyncCancelled, TeamSyncProgress, TeamSyncView } from './team';
+import {
+  CHANGE_KINDS,
+  type ChangesMarked,
+  type ChangeView,
+  WATCH_INTERVAL,
+  type WatchChangesEvent,
+  type WatchCheckQuote,
+  type WatchCheckResult,
+  type WatchEntryView,
+  type WatchListView,
+  type WatchRemoved,
+} from './watch';
 import {
   EXPORT_FORMATS,
   EXPORT_REVEAL_WAYS,
   type ExportResult,
+  type ExportRevealed,
   findingKeySchema,
+  type NoteDeleted,
   type NoteView,
   noteAnchorSchema,
   noteBodySchema,
@@ -32,6 +45,10 @@ import type {
   CompanyDetail,
   CompanySummary,
   DirectorContactView,
+  DirectorDetail,
+  ExtractionView,
+  FilingDocumentView,
+  FilingFigure,
   FilingView,
   FinancialsView,
   Quote,
@@ -116,17 +133,17 @@ export const bridgeCalls = {
   },
   'company.extraction': {
     args: z.object({ id: companyId, formType: z.enum(['AOC-4', 'MGT-7', 'PAS-3', 'CHARGES']) }),
-    result: result<Array<{ key: string; scope: string; payload: Record<string, unknown>; readAt: string; sourceFilingId: string | null }>>(),
+    result: result<ExtractionView[]>(),
   },
   'filing.document': {
     args: z.object({ filingId }),
-    result: result<{ url: string; pages: number | null; size: number; sha256: string }>(),
+    result: result<FilingDocumentView>(),
   },
   'filing.figures': {
     args: z.object({ filingId }),
-    result: result<Array<{ statement: string; qname: string; label: string; value: string; unit: string; scope: string; year: string }>>(),
+    result: result<FilingFigure[]>(),
   },
-  'director.detail': { args: z.object({ din }), result: result<Record<string, unknown>>() },
+  'director.detail': { args: z.object({ din }), result: result<DirectorDetail>() },
   /** The director's contact tier from the library (bought through `directorContact.quote`); null when not bought. */
   'director.contact': { args: z.object({ din }), result: result<DirectorContactView | null>() },
 
@@ -164,7 +181,7 @@ export const bridgeCalls = {
     args: z.object({ noteId: z.number().int().positive(), body: noteBodySchema.optional(), anchor: noteAnchorSchema.optional() }),
     result: result<NoteView>(),
   },
-  'notes.delete': { args: z.object({ noteId: z.number().int().positive() }), result: result<{ deleted: boolean }>() },
+  'notes.delete': { args: z.object({ noteId: z.number().int().positive() }), result: result<NoteDeleted>() },
   /** The neighbourhood of a company or director in the library's graph, with its red flags (free, offline). */
   'network.view': {
     args: z.object({
@@ -215,7 +232,7 @@ export const bridgeCalls = {
    */
   'export.reveal': {
     args: z.object({ exportId: exportIdSchema, how: z.enum(EXPORT_REVEAL_WAYS) }).strict(),
-    result: result<{ path: string }>(),
+    result: result<ExportRevealed>(),
   },
 
   /** Settings → Assistant: the client configuration, connected clients, the budget and what was asked. */
@@ -238,7 +255,7 @@ export const bridgeCalls = {
   /** Push what the team lacks, then pull what colleagues published (joins the app's sync when one is running). */
   'team.sync': { args: z.object({}), result: result<TeamSyncView>() },
   /** Stops the running sync after the change it is applying (the next sync resumes there); false when none ran. */
-  'team.cancelSync': { args: z.object({}), result: result<{ cancelled: boolean }>() },
+  'team.cancelSync': { args: z.object({}), result: result<TeamSyncCancelled>() },
   /** Which colleague bought the company's unlock and wrote its notes (the local record of the last sync; free, offline). */
   'team.provenance': { args: z.object({ id: companyId }), result: result<TeamProvenanceView>() },
   /** Creates or migrates the team schema (the administrator's URL); idempotent. */
@@ -248,7 +265,7 @@ export const bridgeCalls = {
   'watch.list': { args: z.object({}), result: result<WatchListView>() },
   /** Watches a company in the library (default every 7 days); refused for one not mirrored yet. */
   'watch.add': { args: z.object({ id: companyId, intervalDays: intervalDays.optional() }), result: result<WatchEntryView>() },
-  'watch.remove': { args: z.object({ id: companyId }), result: result<{ removed: boolean }>() },
+  'watch.remove': { args: z.object({ id: companyId }), result: result<WatchRemoved>() },
   'watch.setInterval': { args: z.object({ id: companyId, intervalDays }), result: result<WatchEntryView>() },
   'watch.setBudget': { args: z.object({ monthlyPaisa: nonNegativePaisa }), result: result<WatchListView>() },
   /** What a check of the due companies (or of `ids`) will buy, from free calls; `capPaisa` limits this check below the monthly budget. */
@@ -272,7 +289,7 @@ export const bridgeCalls = {
   /** Marks the given changes read, or all of a company's, or all. */
   'changes.markRead': {
     args: z.object({ ids: z.array(z.number().int().positive()).max(5000).optional(), id: companyId.optional() }),
-    result: result<{ marked: number }>(),
+    result: result<ChangesMarked>(),
   },
   /** A lender's book (issue 26): shared/bridge/portfolio.ts. */
   ...portfolioCalls,
@@ -290,13 +307,13 @@ export type BridgeResult<T> = Result<T, AppError>;
 export const bridgeEvents = {
   'action.progress': result<ActionView>(),
   spend: result<SpendEvent>(),
-  freshness: result<{ companyId: string; badge: string }>(),
+  freshness: result<FreshnessEvent>(),
   'library.changed': result<LibraryChange>(),
-  connectivity: result<{ online: boolean; reason: string | null }>(),
+  connectivity: result<ConnectivityEvent>(),
   /** A paid call an assistant is waiting on (pending), or one that stopped waiting (answered, expired). */
   'assistant.request': result<AssistantRequestView>(),
   /** A background check of the watchlist found changes (the feed holds them). */
-  'watch.changes': result<{ newChanges: number; unread: number; companies: string[] }>(),
+  'watch.changes': result<WatchChangesEvent>(),
   /** The app's team sync as it goes (started, changes pulled, ended). */
   'team.sync': result<TeamSyncProgress>(),
   /** The team status after each sync of the app (reachable or not, behind by N). */
@@ -306,7 +323,7 @@ export const bridgeEvents = {
   /** How far a book's quote is (portfolio.quoteAction): companies priced of all. */
   'portfolio.pricing': result<BookPricingProgress>(),
   /** The Electron main process asks the window to open a view (a click on the desktop notice of new changes). */
-  navigate: result<{ to: 'changes' }>(),
+  navigate: result<NavigateEvent>(),
   error: result<AppError>(),
 } as const;
 

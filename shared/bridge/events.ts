@@ -1,7 +1,7 @@
 // What the core's events carry, beside the contract's table (bridgeEvents). Events carry state, so
 // the renderer updates what it shows in place instead of asking again: a company's new summary after
 // a commit, the wallet after every billed call.
-import type { CompanySummary } from './views';
+import type { Badge, CompanySummary } from './views';
 
 /**
  * The parts of a company's library data a change touched, so a view re-reads only when its own
@@ -26,4 +26,21 @@ export interface SpendEvent {
   pricePaisa: number;
   walletAfterPaisa: number | null;
   requestId: string;
+}
+
+/** `freshness`: a company's freshness badge moved (a read of its record). */
+export interface FreshnessEvent {
+  companyId: string;
+  badge: Badge;
+}
+
+/** `connectivity`: Dossier went offline (no answer from the registry) or back online; `reason` says why it is offline. */
+export interface ConnectivityEvent {
+  online: boolean;
+  reason: string | null;
+}
+
+/** `navigate`: the desktop shell asks the window to open a view (a click on the notice of new changes). */
+export interface NavigateEvent {
+  to: 'changes';
 }

@@ -114,6 +114,16 @@ export function exportFileName(companyId: string, format: ExportFormat, nowIso: 
   return `${safeId}_${EXPORT_KINDS[format].kind}_${ist}${EXPORT_KINDS[format].ext}`;
 }
 
+/** `notes.delete`: false when there was no such note (nothing was deleted). */
+export interface NoteDeleted {
+  deleted: boolean;
+}
+
+/** `export.reveal`: the file the desktop shell opened or showed in its folder. */
+export interface ExportRevealed {
+  path: string;
+}
+
 export interface ExportedFile {
   name: string;
   bytes: number;

@@ -85,6 +85,11 @@ export interface TeamSyncView {
   readOnly: { kept: Partial<Record<string, number>>; message: string } | null;
 }
 
+/** `team.cancelSync`: false when no sync was running. */
+export interface TeamSyncCancelled {
+  cancelled: boolean;
+}
+
 export interface TeamInitView {
   url: string;
   from: number;

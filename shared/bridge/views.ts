@@ -31,6 +31,19 @@ export interface AppStatus {
    * again or confirms this address (`key.confirmAddress`).
    */
   keyHeld?: { baseUrl: string; checkedFor: string | null; code: string; message: string };
+  /**
+   * The registry answers but refuses the key in use (revoked, unknown to it, its account
+   * deactivated), as its last answer to a call with this key said; absent once a call is accepted.
+   * `online` stays true (the registry is reachable), but nothing keyed can run.
+   */
+  keyRefused?: KeyRefusedView;
+}
+
+/** Why the registry refuses the key in use: its code, in words, with the request id of the answer. */
+export interface KeyRefusedView {
+  code: string;
+  message: string;
+  requestId: string | null;
 }
 
 /**
@@ -336,6 +349,112 @@ export interface SpendView {
   recent: LedgerRow[];
   /** Calls and spend an assistant asked for through the library connector. */
   byAssistant: { calls: number; spendPaisa: number };
+}
+
+/** Where a director's role was read: the company's register (its master record), the director's bought profile. */
+export type DirectorRoleSource = 'master' | 'profile';
+
+/**
+ * One role of a director at one company. The register and the profile naming the same role (same
+ * company and designation, dates equal or known on one side only) are one row naming both sources;
+ * rows that disagree stay apart, because the difference is itself evidence.
+ */
+export interface DirectorRoleView {
+  companyId: string;
+  companyName: string | null;
+  sources: DirectorRoleSource[];
+  role: string | null;
+  designation: string | null;
+  /** ISO dates. */
+  appointedOn: string | null;
+  ceasedOn: string | null;
+  /** A cessation the registry wrote in no readable form, as written (the role has still ended). */
+  ceasedAsWritten: string | null;
+  kmp: boolean | null;
+  /** The company is mirrored into the library. */
+  mirrored: boolean;
+}
+
+/** A company the director is linked to, once each. */
+export interface DirectorLinkView {
+  companyId: string;
+  name: string | null;
+  mirrored: boolean;
+}
+
+/**
+ * The director's profile as the registry sent it (`GET /v1/directors/{din}`, merged over reads,
+ * nothing lost): the evidence behind DirectorDetail, with the registry's own field names and its
+ * role rows verbatim (MM/DD/YYYY dates). Shown fields come from DirectorDetail, never from here.
+ */
+export interface DirectorProfileRecord {
+  din?: string;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  gender?: string | null;
+  nationality?: string | null;
+  educationalQualification?: string | null;
+  companyData?: Array<Record<string, unknown>> | null;
+  mcaSignatoryCessationMasterHistory?: Array<Record<string, unknown>> | null;
+  [field: string]: unknown;
+}
+
+/**
+ * `director.detail`: a director whose profile the library holds, each role once (`roles`), the
+ * companies linked, and the profile record itself (`profile`) as evidence.
+ */
+export interface DirectorDetail {
+  din: string;
+  fullName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  gender: string | null;
+  nationality: string | null;
+  educationalQualification: string | null;
+  sandbox: boolean;
+  profileReadAt: string | null;
+  profileRequestId: string | null;
+  roles: DirectorRoleView[];
+  links: DirectorLinkView[];
+  contactInLibrary: boolean;
+  profile: DirectorProfileRecord;
+}
+
+/** `company.extraction`: one stored extraction read of a form, as the registry sent it, with the filing it was read from. */
+export interface ExtractionView {
+  /** The year (or allotment, charge) the read is about, as the registry keys it. */
+  key: string;
+  scope: string;
+  /** The extraction payload as the registry sent it (shared/api/extraction-*.ts describe each form's). */
+  payload: ExtractionPayload;
+  readAt: string;
+  sourceFilingId: string | null;
+}
+
+/** An extraction's data object, field names as the registry sent them (validated when it was read). */
+export interface ExtractionPayload {
+  [field: string]: unknown;
+}
+
+/** `filing.document`: where the viewer reads a stored PDF (the host's file route). */
+export interface FilingDocumentView {
+  url: string;
+  pages: number | null;
+  size: number;
+  sha256: string;
+}
+
+/** `filing.figures`: one AOC-4 line item read out of a filing. */
+export interface FilingFigure {
+  statement: string;
+  qname: string;
+  label: string;
+  value: string;
+  unit: string;
+  scope: string;
+  /** The FY start year, as the financials view keys its columns. */
+  year: string;
 }
 
 /** A director's contact tier as stored in the library; the renderer masks it until the analyst asks to see it. */

@@ -79,6 +79,23 @@ export interface WatchCheckQuote {
   blockedCode: string | null;
 }
 
+/** `watch.remove`: false when the company was not watched. */
+export interface WatchRemoved {
+  removed: boolean;
+}
+
+/** `changes.markRead`: how many changes were marked read. */
+export interface ChangesMarked {
+  marked: number;
+}
+
+/** Event `watch.changes`: a background check found changes (the feed holds them). */
+export interface WatchChangesEvent {
+  newChanges: number;
+  unread: number;
+  companies: string[];
+}
+
 export interface ChangeView {
   id: number;
   companyId: string;

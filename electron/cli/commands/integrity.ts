@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { LibraryCheckReport } from '../../../shared/bridge/library-check';
 import type { PackVerification } from '../../core/export';
 import { errorToData } from '../../core/bridge-handlers';
-import { failure, fromAppError } from '../exit-codes';
+import { sentence } from '../../../shared/sentences';
+import { failure, fromAppError, usageError } from '../exit-codes';
+import { clip } from '../ids';
 import type { Output } from '../output';
 import { pathArg } from '../path-arg';
 import type { CliSession } from '../session';
@@ -114,10 +116,26 @@ export function renderVerification(file: string, v: PackVerification): string {
   return lines.filter((l): l is string => l !== null).join('\n');
 }
 
+/** A raw 32-byte Ed25519 public key in standard base64, as a pack's report prints it (44 characters, ending in "="). */
+const PUBLIC_KEY = /^[A-Za-z0-9+/]{43}=$/;
+
+/** `--key`: the form of a public key is checked before the pack is read; anything else is exit 2, naming the form. */
+export function publicKeyArg(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const key = raw.trim();
+  if (PUBLIC_KEY.test(key)) return key;
+  throw usageError(
+    'BAD_PUBLIC_KEY',
+    `--key ${JSON.stringify(clip(key))} is not an Ed25519 public key: the key a pack's report prints is 44 characters of base64 (32 bytes), letters, digits, + and /, ending in "=". Nothing was verified.`,
+    { hint: 'Copy the "Public key (Ed25519, base64)" line of the report the analyst sent, or leave --key out to see the key the pack was signed with.' },
+  );
+}
+
 export async function verifyPack(out: Output, zip: string, expectedKey: string | undefined): Promise<void> {
+  const key = publicKeyArg(expectedKey);
   const file = pathArg(zip, 'The pack');
   const { verifyPackFile } = await import('../../core/export');
-  const v = await asCliError(() => verifyPackFile(file, expectedKey ?? null));
+  const v = await asCliError(() => verifyPackFile(file, key));
   if (v.ok) {
     out.result(v, () => renderVerification(file, v));
     return;
@@ -126,5 +144,5 @@ export async function verifyPack(out: Output, zip: string, expectedKey: string |
   if (v.verdict === 'unsigned') {
     throw failure('PACK_UNSIGNED', `${file} is not signed: nothing was found altered, but its manifest cannot be proven unaltered.`, { verification: v });
   }
-  throw failure('PACK_NOT_VERIFIED', `${file} does not verify: ${v.problems.join('; ')}.`, { verification: v });
+  throw failure('PACK_NOT_VERIFIED', sentence(`${file} does not verify: ${v.problems.join('; ')}`), { verification: v });
 }

@@ -36,10 +36,16 @@ export function precheckKeyChange(env: CliIo['env'], verb: 'set' | 'clear'): voi
   if (envKeyInForce(env)) refuseWhileEnvKey(verb === 'set' ? 'store' : 'clear');
 }
 
+/** Where the key is kept, in words; with no keychain answering, that nothing can be kept or read, never "unavailable: …" as a place. */
+function keptInWords(session: CliSession, env: CliIo['env']): string {
+  if (envKeyInForce(env)) return `environment (${ENV_KEY} overrides any stored key)`;
+  return session.secrets.unavailableReason ? 'nowhere: no system keychain answers (a key kept there earlier cannot be read now)' : session.secrets.describe();
+}
+
 function keyFields(status: AppStatus, session: CliSession, env: CliIo['env']): string {
   return renderFields([
     ['Key', status.keyMasked ? `${status.keyMasked} (${status.keyKind === 'test' ? 'test key: sandbox only, never charged' : 'live key'})` : 'none'],
-    ['Kept in', envKeyInForce(env) ? `environment (${ENV_KEY} overrides any stored key)` : session.secrets.describe()],
+    ['Kept in', keptInWords(session, env)],
     ['Registry', status.baseUrl ?? 'not set (pass --base-url)'],
     ['Wallet', status.walletPaisa === null ? null : `${money(status.walletPaisa)} (read ${when(status.walletReadAt)})`],
   ]);
@@ -65,6 +71,13 @@ export async function keyShow(io: CliIo, out: Output, session: CliSession): Prom
 }
 
 export async function keyClear(out: Output, session: CliSession): Promise<void> {
+  // No keychain answers: whether it still holds a key cannot be known, so "nothing to remove" would not be true.
+  const unavailable = session.secrets.unavailableReason;
+  if (unavailable) {
+    throw failure('KEYCHAIN_UNAVAILABLE', 'No system keychain answers, so Dossier can neither tell whether it holds an API key nor remove one. Nothing was changed.', {
+      hint: unavailable,
+    });
+  }
   const before = await session.call('app.status', {});
   if (before.keyMasked === null) {
     out.result({ status: before, removed: false }, () => `No API key is stored in ${session.secrets.describe()}: nothing to remove.`);

@@ -2,8 +2,10 @@
  * The free commands that read the library only: search, company, filings, director. They work
  * offline; a company that is not mirrored yet is named as such, with the command that mirrors it.
  */
+import type { DirectorDetail } from '../../../shared/bridge/views';
+import { formFilterWords, formMatches } from '../../../shared/form-family';
 import { formatIndianNumber } from '../../../shared/money';
-import { CliError } from '../exit-codes';
+import { CliError, usageError } from '../exit-codes';
 import { financialYearsLine, renderFinancials } from '../format-financials';
 import { renderCompany, renderDirector, renderFilings, renderHits } from '../format-library';
 import type { Output } from '../output';
@@ -56,30 +58,34 @@ export interface FilingFilters {
 }
 
 export async function filings(out: Output, session: CliSession, id: string, filters: FilingFilters): Promise<void> {
-  const rows = await orSuggestMirror(id, () =>
+  const form = filters.form?.trim();
+  if (filters.form !== undefined && !form) throw usageError('USAGE', '--form needs a form to look for (e.g. --form AOC-4); it got none.');
+  // The form is matched here, by its family (shared/form-family.ts): the bridge's formId is exact,
+  // as the registry's and the connector's are.
+  const listed = await orSuggestMirror(id, () =>
     session.call('company.filings', {
       id,
-      ...(filters.form ? { formId: filters.form } : {}),
       ...(filters.year !== undefined ? { year: filters.year } : {}),
       ...(filters.category ? { documentCategory: filters.category } : {}),
     }),
   );
-  const asked = [filters.form && `--form ${filters.form}`, filters.year !== undefined && `--year ${filters.year}`, filters.category && `--category ${filters.category}`].filter(Boolean);
+  const rows = form ? listed.filter((f) => formMatches(f.formId, form)) : listed;
+  const asked = [form && `--form ${formFilterWords(form)}`, filters.year !== undefined && `--year ${filters.year}`, filters.category && `--category ${filters.category}`].filter(Boolean);
   if (rows.length > 0 || asked.length === 0) {
     out.result(rows, () => renderFilings(id, rows));
     return;
   }
   // A filter that matches nothing says how many filings it looked at, so it does not read as an empty library.
-  const listed = (await session.call('company.filings', { id })).length;
+  const all = filters.year === undefined && !filters.category ? listed.length : (await session.call('company.filings', { id })).length;
   out.result(rows, () =>
-    listed === 0
+    all === 0
       ? renderFilings(id, rows)
-      : `None of the ${formatIndianNumber(listed)} filings the library lists for ${id} match ${asked.join(' ')}. See them all: dossier filings ${id}`,
+      : `None of the ${formatIndianNumber(all)} filings the library lists for ${id} match ${asked.join(' ')}. See them all: dossier filings ${id}`,
   );
 }
 
 export async function director(out: Output, session: CliSession, din: string): Promise<void> {
-  let detail: Record<string, unknown>;
+  let detail: DirectorDetail;
   try {
     detail = await session.call('director.detail', { din });
   } catch (error) {

@@ -2,7 +2,8 @@
  * `dossier network`: who is behind a company. The neighbourhood and its red flags from the
  * library's graph (free, offline), "expand" (directors' profiles, quoted and consented like every
  * paid command), and the neighbourhood written as GraphML, GEXF or JSON. An unknown id, a company
- * not in the library, a malformed DIN or a depth above 3 is bad input: exit 2, nothing bought.
+ * not in the library (exit-codes.ts maps it), a malformed DIN or a depth above 3 is bad input: exit 2,
+ * nothing bought.
  */
 import { collapseWords, DEPTH_REFUSAL, HUB_LINKS, MAX_NETWORK_DEPTH, NETWORK_EXPORT_FORMATS, type NetworkExportFormat, type NetworkView, networkDocument } from '../../../shared/bridge/network';
 import { normaliseCompanyId, normaliseDin } from '../../../shared/ids';
@@ -17,6 +18,7 @@ import type { PaidContext } from './paid';
 import type { Output } from '../output';
 import { pathArg } from '../path-arg';
 import { formatIndianNumber } from '../../../shared/money';
+import { sentence } from '../../../shared/sentences';
 
 /** A DIN when it is 8 digits, else a company id; either checked by the spec's rule. */
 export function networkIdArg(raw: string): string {
@@ -37,18 +39,6 @@ export function formatArg(raw: string): NetworkExportFormat {
   const format = NETWORK_EXPORT_FORMATS.find((f) => f === raw.trim().toLowerCase());
   if (!format) throw usageError('BAD_FORMAT', `--format ${raw}: expected ${NETWORK_EXPORT_FORMATS.join(', ')}`);
   return format;
-}
-
-/** What is not in the library is bad input here (the analyst named something to look at that is not there). */
-async function asInput<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof CliError && (error.error.code === 'NOT_IN_LIBRARY' || error.error.code === 'PROFILE_NOT_IN_LIBRARY')) {
-      throw new CliError(EXIT.USAGE, error.error);
-    }
-    throw error;
-  }
 }
 
 export interface ViewOptions {
@@ -100,27 +90,32 @@ export function networkText(view: NetworkView): string {
 }
 
 export async function show(out: Output, session: CliSession, id: string, opts: ViewOptions): Promise<void> {
-  const view = await asInput(() => session.call('network.view', { id, depth: opts.depth, currentOnly: opts.currentOnly }));
+  const view = await session.call('network.view', { id, depth: opts.depth, currentOnly: opts.currentOnly });
   out.result(networkDocument(view), () => networkText(view));
 }
 
 export async function exportFile(out: Output, session: CliSession, id: string, format: NetworkExportFormat, outPath: string, opts: ViewOptions & { overwrite?: boolean }): Promise<void> {
   // The core takes full paths only (and refuses the library folder and an existing file): --out is resolved here.
-  const written = await asInput(() =>
-    session.call('network.export', { id, format, outPath: pathArg(outPath, 'The path given with --out'), depth: opts.depth, currentOnly: opts.currentOnly, ...(opts.overwrite ? { overwrite: true } : {}) }),
-  );
+  const written = await session.call('network.export', {
+    id,
+    format,
+    outPath: pathArg(outPath, 'The path given with --out'),
+    depth: opts.depth,
+    currentOnly: opts.currentOnly,
+    ...(opts.overwrite ? { overwrite: true } : {}),
+  });
   out.result(written, () => `Wrote ${written.path} (${format}, ${written.bytes} bytes, sha256 ${written.sha256}).`);
 }
 
 export async function expand(ctx: PaidContext, id: string): Promise<void> {
-  const quote = await asInput(() => ctx.session.call('network.expandQuote', { id }));
+  const quote = await ctx.session.call('network.expandQuote', { id });
   if (quote.nothingToBuy) {
-    ctx.out.result({ quote, action: null }, () => `${quote.nothingToBuy}.`);
+    ctx.out.result({ quote, action: null }, () => sentence(quote.nothingToBuy ?? ''));
     return;
   }
   ctx.out.show(renderQuote(quote));
   if (quote.blockedError?.code === 'NOT_IN_LIBRARY') throw new CliError(EXIT.USAGE, { code: 'NOT_IN_LIBRARY', message: quote.blockedReason ?? quote.blockedError.message, quote });
-  if (quote.blockedReason) throw blockedQuoteError(quote) ?? new CliError(EXIT.REFUSED, { code: 'QUOTE_BLOCKED', message: `Nothing was bought: ${quote.blockedReason}.`, quote });
+  if (quote.blockedReason) throw blockedQuoteError(quote) ?? new CliError(EXIT.REFUSED, { code: 'QUOTE_BLOCKED', message: sentence(`Nothing was bought: ${quote.blockedReason}`), quote });
   await obtainConsent(ctx.io, quote, ctx.yes);
   const action = await runQuoted(quote.quoteId, ctx);
   ctx.out.result({ quote, action }, () => `${action.title}: done, ${money(action.spentPaisa)} spent.\n\nSee the network with: dossier network ${id}`);

@@ -10,7 +10,7 @@ import type { Command } from 'commander';
 import type { NoteAnchor, NoteView } from '../../../shared/bridge/reports';
 import { normaliseFilingId } from '../../../shared/ids';
 import { formatIndianNumber } from '../../../shared/money';
-import { CliError, EXIT, usageError } from '../exit-codes';
+import { usageError } from '../exit-codes';
 import { day } from '../format-values';
 import { clip, companyIdArg } from '../ids';
 import type { Output } from '../output';
@@ -56,18 +56,6 @@ export function anchorArgs(o: { filing?: string; page?: string }): NoteAnchor {
   return { kind: 'filing-page', filingId: filing.id, page: pageArg(o.page) };
 }
 
-/** The core's "no such company / note / filing" are bad input here: exit 2, as the command line promises. */
-async function asInput<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof CliError && ['NOT_IN_LIBRARY', 'NOTE_NOT_FOUND', 'FILING_OF_ANOTHER_COMPANY'].includes(error.error.code)) {
-      throw new CliError(EXIT.USAGE, error.error);
-    }
-    throw error;
-  }
-}
-
 /** A filing-page anchor must name a filing the library lists for the company, and a page it has. */
 async function checkFilingPage(session: CliSession, companyId: string, anchor: NoteAnchor): Promise<void> {
   if (anchor.kind !== 'filing-page') return;
@@ -97,22 +85,21 @@ export function renderNotes(companyId: string, notes: NoteView[], text: string |
 }
 
 export async function list(out: Output, session: CliSession, companyId: string, text: string | undefined): Promise<void> {
-  const notes = await asInput(() => orSuggestMirror(companyId, () => session.call('notes.list', { id: companyId, ...(text ? { text } : {}) })));
+  const notes = await orSuggestMirror(companyId, () => session.call('notes.list', { id: companyId, ...(text ? { text } : {}) }));
   out.result(notes, () => renderNotes(companyId, notes, text));
 }
 
 export async function add(out: Output, session: CliSession, companyId: string, body: string, anchor: NoteAnchor): Promise<void> {
-  const note = await asInput(() =>
-    orSuggestMirror(companyId, async () => {
-      await checkFilingPage(session, companyId, anchor);
-      return session.call('notes.create', { id: companyId, anchor, body });
-    }),
-  );
+  // A company, note or filing the library does not hold is exit 2 like every bad input (exit-codes.ts).
+  const note = await orSuggestMirror(companyId, async () => {
+    await checkFilingPage(session, companyId, anchor);
+    return session.call('notes.create', { id: companyId, anchor, body });
+  });
   out.result(note, () => `Added note ${note.id} on ${companyId}, resting on ${note.citation}.\n${renderNote(note)}`);
 }
 
 export async function edit(out: Output, session: CliSession, noteId: number, body: string): Promise<void> {
-  const note = await asInput(() => session.call('notes.update', { noteId, body }));
+  const note = await session.call('notes.update', { noteId, body });
   out.result(note, () => `Edited note ${note.id} (${note.companyId}).\n${renderNote(note)}`);
 }
 

@@ -20,6 +20,7 @@ import { followAction, runQuoted, unfinishedAction } from '../run-action';
 import type { CliSession } from '../session';
 import { sandboxNoMatch } from './sandbox';
 import { formatIndianNumber } from '../../../shared/money';
+import { sentence, sentences } from '../../../shared/sentences';
 
 export type ActionKind = 'mirror' | 'refresh' | 'fetch';
 
@@ -70,7 +71,7 @@ function follow(ctx: PaidContext, kind: ActionKind, id: string, action: ActionVi
  * agreed to the earlier quote only) the run ends with exit 4 and the new quote.
  */
 async function askAgain(ctx: PaidContext, stopped: ActionView): Promise<{ action: ActionView; quote: Quote }> {
-  ctx.out.note(`${stopped.error?.message ?? 'It needs more than the quote you accepted'}.`);
+  ctx.out.note(sentence(stopped.error?.message ?? 'It needs more than the quote you accepted'));
   const quote = await ctx.session.call('action.quoteResume', { actionId: stopped.id });
   ctx.out.show(renderQuote(quote));
   if (quote.blockedReason) throw blockedQuoteError(quote) ?? refusal('QUOTE_BLOCKED', `Nothing more was bought: ${quote.blockedReason}`, { quote });
@@ -107,7 +108,7 @@ async function unpriced(session: CliSession, quote: Quote): Promise<CliError> {
   if (!status.keyMasked) {
     return failure('NO_API_KEY', 'No API key is set, so nothing can be priced.', { quote, hint: 'Add a key with dossier key set (or set DOSSIER_API_KEY).' });
   }
-  return new CliError(EXIT.API, { code: 'QUOTE_FAILED', message: `The registry could not price this: ${reason}.`, quote });
+  return new CliError(EXIT.API, { code: 'QUOTE_FAILED', message: sentence(`The registry could not price this: ${reason}`), quote });
 }
 
 /** Shows the quote, then stops unless it may run and the analyst agreed. */
@@ -149,7 +150,7 @@ async function waitOut(ctx: PaidContext, kind: ActionKind, id: string, why: stri
   const open = (await ctx.session.call('action.list', {})).find((a) => a.subject === id && (a.state === 'queued' || a.state === 'running' || a.state === 'paused'));
   if (!open) return null; // it ended meanwhile
   const busy = (message: string) => new CliError(EXIT.BUSY, { code: 'COMPANY_BUSY', message, actionId: open.id, action: open });
-  if (ctx.wait === false) throw busy(`${why.replace(/[.\s]+$/, '')}. Nothing was bought (--no-wait).`);
+  if (ctx.wait === false) throw busy(sentences(why, 'Nothing was bought (--no-wait)'));
   if (open.state === 'paused' && open.kind !== kind) {
     throw busy(`A ${open.kind} of ${id} is paused (${open.error?.message ?? 'waiting'}): resume it with dossier ${open.kind} ${id}, or cancel it, then run this again. Nothing was bought.`);
   }
@@ -182,7 +183,7 @@ export async function runCompanyAction(ctx: PaidContext, kind: ActionKind, id: s
     if (quote.nothingToBuy) {
       // ₹0 is ₹0: nothing asked, nothing run, nothing spent.
       const nothing = quote;
-      ctx.out.result({ quote: nothing, action: null, company: await summaryOf(ctx.session, id) }, () => `${nothing.nothingToBuy}. Nothing was spent.`);
+      ctx.out.result({ quote: nothing, action: null, company: await summaryOf(ctx.session, id) }, () => sentences(nothing.nothingToBuy, 'Nothing was spent'));
       return;
     }
     if (quote.blockedError?.code === 'COMPANY_BUSY') {
@@ -231,9 +232,11 @@ export async function lookup(ctx: PaidContext, query: LookupQuery): Promise<void
   });
   await consentTo(ctx, quote);
   const found = await ctx.session.call('registry.resolve', { quoteId: quote.quoteId });
-  const hint = analystHint(found.hint);
-  ctx.out.result({ quote, ...found }, () => {
-    if (found.candidates.length === 0 && found.sandbox) return sandboxNoMatch(query.text);
+  const noSandboxMatch = found.candidates.length === 0 && found.sandbox;
+  // --json carries the same words as the text: the registry's hint names an API path ("GET /v1/sandbox") when it is for developers.
+  const hint = noSandboxMatch ? sandboxNoMatch(query.text) : analystHint(found.hint);
+  ctx.out.result({ quote, ...found, hint }, () => {
+    if (noSandboxMatch) return sandboxNoMatch(query.text);
     if (found.candidates.length === 0) return `No company on the registry matches "${query.text}".${hint ? `\n${hint}` : ''}`;
     // A company search finds companies only; the union leaves room for director searches.
     const companies = found.candidates.filter((c): c is CompanyCandidateView => c.kind === 'company');

@@ -6,6 +6,7 @@
  * reason, the local library untouched.
  */
 import type { TeamInitView, TeamStatusView, TeamSyncView, TeamWorkCounts } from '../../../shared/bridge/team';
+import { sentence } from '../../../shared/sentences';
 import { when } from '../format-values';
 import type { CliIo } from '../io';
 import type { Output } from '../output';
@@ -39,7 +40,7 @@ function syncText(r: TeamSyncView): string {
     `Pulled: ${q.changes} changes: ${q.companies} compan${q.companies === 1 ? 'y' : 'ies'}, ${q.filings} filings, ${q.documents} PDFs (${mb(q.bytes)}), ${q.extractions} extractions, ${q.notes} notes.`,
     `Shared work pushed/pulled: ${work(p)} / ${work(q)}; ${p.offered} record${p.offered === 1 ? '' : 's'} offered (the rest already pushed).`,
     `At change ${r.seq} of ${r.head}; ${r.seconds.toFixed(1)} s.`,
-    ...(r.readOnly ? [`${r.readOnly.message}.`] : []),
+    ...(r.readOnly ? [sentence(r.readOnly.message)] : []),
   ].join('\n');
 }
 

@@ -8,6 +8,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ActionView } from '../../../shared/bridge/views';
 import { formatRupees } from '../../../shared/money';
+import { sentences } from '../../../shared/sentences';
 import { inWords, type MirrorQuote } from '../mirror';
 import { obtainConsent } from './consent';
 import type { ConnectorContext } from './context';
@@ -53,14 +54,14 @@ export async function quoteOrRun<T>(ctx: ConnectorContext, call: PaidCall<T>, co
     return thrownResult(call.tool, inWords(error, call.doing));
   }
   // ₹0 is ₹0: nothing to buy is said as it is, confirmed or not, and nothing runs.
-  if (quote.nothingToBuy) return quoteResult(call.tool, { quote, buys: call.buys, proceed: `Nothing to do: ${quote.nothingToBuy}. Nothing was charged.` });
+  if (quote.nothingToBuy) return quoteResult(call.tool, { quote, buys: call.buys, proceed: sentences(`Nothing to do: ${quote.nothingToBuy}`, 'Nothing was charged') });
   if (confirm !== true) return quoteResult(call.tool, { quote, buys: call.buys, proceed: proceedText(ctx, call.tool, quote) });
 
   if (quote.blockedReason) {
     const cause = quote.blockedError;
     return errorResult(call.tool, {
       code: cause?.code ?? 'QUOTE_BLOCKED',
-      message: `${quote.title} cannot run: ${quote.blockedReason}. Nothing was spent.`,
+      message: sentences(`${quote.title} cannot run: ${quote.blockedReason}`, 'Nothing was spent'),
       hint: cause?.hint ?? null,
       status: cause?.status ?? null,
       requestId: cause?.requestId ?? null,

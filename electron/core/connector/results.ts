@@ -10,6 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { formatDateTime } from '../../../shared/dates';
 import { maskSecrets } from '../../../shared/mask-secrets';
 import { formatRupees } from '../../../shared/money';
+import { sentence, sentences } from '../../../shared/sentences';
 import type { MirrorQuote } from '../mirror';
 import { guidanceFor } from './guidance';
 
@@ -153,7 +154,7 @@ export function quoteResult(tool: string, input: QuoteInput): CallToolResult {
       ? ''
       : ` Wallet ${formatRupees(quote.walletBeforePaisa)}${quote.walletAfterPaisa === null ? '' : `, ${formatRupees(quote.walletAfterPaisa)} after`}.`;
   const summary = quote.nothingToBuy
-    ? `Quote: ${quote.title}: ${quote.nothingToBuy}. Nothing was charged.`
+    ? sentences(`Quote: ${quote.title}: ${quote.nothingToBuy}`, 'Nothing was charged')
     : quote.blockedReason && quote.lines.length === 0
       ? `Quote: ${quote.title} could not be priced. Nothing was charged.`
       : `Quote: ${quote.title} costs ${price}.${wallet} Nothing was charged.`;
@@ -161,7 +162,7 @@ export function quoteResult(tool: string, input: QuoteInput): CallToolResult {
     const most = l.mostCount > l.count ? ` (at most ${l.mostCount}: ${formatRupees(l.mostPaisa)})` : '';
     return `- ${l.label}: ${l.count} × ${formatRupees(l.unitPricePaisa)} = ${formatRupees(l.totalPaisa)}${most}${l.note ? ` (${l.note})` : ''}`;
   });
-  const blocked = quote.blockedReason ? [`It cannot run now: ${quote.blockedReason}.`] : [];
+  const blocked = quote.blockedReason ? [sentence(`It cannot run now: ${quote.blockedReason}`)] : [];
   const text = [summary, ...lines, `What it buys: ${input.buys}`, ...quote.notes, ...(input.notes ?? []), ...blocked, `To proceed: ${input.proceed}`].join('\n');
   return masked({
     content: [{ type: 'text', text }],

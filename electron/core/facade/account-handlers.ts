@@ -24,11 +24,15 @@ function statusNow(ctx: HandlerContext): AppStatus {
   const settings = session.settings();
   const unavailable = session.unavailable();
   const held = session.keyHeld();
+  const key = session.key();
+  // A refusal counts only for the key it refused: a new key is not refused until the registry says so.
+  const refusal = connectivity.keyRefusal;
   return appStatus({
+    keyRefusal: refusal && key && refusal.keyMasked === key.masked ? refusal : null,
     keyHeld: held ? { baseUrl: held.baseUrl, checkedFor: held.checkedFor, code: held.problem.code, message: held.problem.message } : null,
     settingsMode: settings.mode,
     baseUrl: session.baseUrl(),
-    key: session.key(),
+    key,
     wallet: session.wallet(),
     confirmThresholdPaisa: settings.confirmThresholdPaisa,
     sessionCapPaisa: settings.sessionCapPaisa,

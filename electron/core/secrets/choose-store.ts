@@ -18,6 +18,10 @@ export interface ProbedStore extends SecretStore {
 export class UnavailableSecretStore implements SecretStore {
   constructor(readonly reason: string) {}
 
+  get unavailableReason(): string {
+    return this.reason;
+  }
+
   async get(_name: SecretName): Promise<string | null> {
     throw this.error();
   }

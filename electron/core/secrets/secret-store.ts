@@ -17,6 +17,8 @@ export interface SecretStore {
   delete(name: SecretName): Promise<void>;
   /** Where secrets live, in words for the settings screen ("OS keychain (Secret Service)"). */
   describe(): string;
+  /** Set when no store answers (no keychain): why, and what to do, in words. Nothing can be read, kept or removed. */
+  readonly unavailableReason?: string;
 }
 
 export type SecretStoreErrorCode = 'KEYCHAIN_UNAVAILABLE' | 'KEYCHAIN_FAILED' | 'SECRET_READ_ONLY' | 'DATA_KEY_CORRUPT' | 'UNKNOWN_SECRET';

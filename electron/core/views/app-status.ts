@@ -3,7 +3,7 @@
  * session holds it (mode, key, wallet, settings), connectivity and the session's spend. The
  * handler gathers the facts; this decides what they mean (the mode shown, the notices).
  */
-import type { AppStatus } from '../../../shared/bridge/views';
+import type { AppStatus, KeyRefusedView } from '../../../shared/bridge/views';
 
 export interface StatusFacts {
   /** The settings' mode: 'embedded' is the built-in sandbox of this launch. */
@@ -24,6 +24,20 @@ export interface StatusFacts {
   version: string;
   /** The stored key held back from the address in the settings (account/connection.ts). */
   keyHeld?: AppStatus['keyHeld'] | null;
+  /** The registry's last refusal of the key in use (account/connectivity.ts), when it refused it. */
+  keyRefusal?: { code: string; message: string; requestId: string | null } | null;
+}
+
+/** A refusal of the key in words: what is wrong with it, never only "online". */
+const KEY_REFUSALS: Record<string, string> = {
+  API_KEY_REVOKED: 'The key was revoked in the developer portal, so the registry refuses every call made with it.',
+  INVALID_API_KEY: 'The registry does not know the key: it was not issued for this registry, or not copied whole.',
+  ACCOUNT_DISABLED: 'The account the key belongs to is deactivated, so the registry refuses every call made with it.',
+};
+
+function keyRefused(refusal: NonNullable<StatusFacts['keyRefusal']>): KeyRefusedView {
+  const words = KEY_REFUSALS[refusal.code] ?? `The registry does not accept the key: ${refusal.message}`;
+  return { code: refusal.code, message: words, requestId: refusal.requestId };
 }
 
 export function appStatus(f: StatusFacts): AppStatus {
@@ -46,6 +60,7 @@ export function appStatus(f: StatusFacts): AppStatus {
     version: f.version,
   };
   if (f.keyHeld) status.keyHeld = f.keyHeld;
+  if (f.keyRefusal && f.key) status.keyRefused = keyRefused(f.keyRefusal);
   const notices = [...f.notices];
   if (!f.online && f.offlineReason) notices.push(f.offlineReason);
   return notices.length > 0 ? { ...status, notices } : status;

@@ -3,7 +3,7 @@
  * the library knows (linked when mirrored), and the stored contact tier (decrypted only here with
  * the cipher the caller brings; the mirror engine buys and seals it).
  */
-import type { DirectorContactView } from '../../../shared/bridge/views';
+import type { DirectorContactView, DirectorDetail, DirectorProfileRecord, DirectorRoleView } from '../../../shared/bridge/views';
 import { DossierError } from '../app-error';
 import type { Cipher, Library } from '../store';
 import { isInLibrary } from './company-summary';
@@ -11,8 +11,9 @@ import { type MergedRole, mergeRoles } from './director-roles';
 import { notInLibrary } from './library-company';
 
 const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const textOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
-function roleView(library: Library, r: MergedRole) {
+function roleView(library: Library, r: MergedRole): DirectorRoleView {
   const company = library.companies.get(r.companyId);
   return {
     companyId: r.companyId,
@@ -28,8 +29,12 @@ function roleView(library: Library, r: MergedRole) {
   };
 }
 
-/** The bought profile with the director's roles and links; PROFILE_NOT_IN_LIBRARY when only the register names them. */
-export function directorDetail(library: Library, din: string): Record<string, unknown> {
+/**
+ * The bought profile with the director's roles and links; PROFILE_NOT_IN_LIBRARY when only the
+ * register names them. Each role is listed once, in `roles`: the profile's own role rows stay in
+ * `profile` (the record as evidence), never spread beside them (issue 28: one role read twice).
+ */
+export function directorDetail(library: Library, din: string): DirectorDetail {
   const director = library.directors.get(din);
   if (!director) throw notInLibrary(`Director ${din}`, 'Mirror a company they serve, or buy their profile.');
   const roles = mergeRoles(library.directors.rolesOfDirector(din)).map((r) => roleView(library, r));
@@ -41,19 +46,24 @@ export function directorDetail(library: Library, din: string): Record<string, un
       { hint: 'Buy the profile to see their roles at every company.' },
     );
   }
-  const links = new Map<string, { companyId: string; name: string | null; mirrored: boolean }>();
+  const profile = director.profile as DirectorProfileRecord;
+  const links = new Map<string, DirectorDetail['links'][number]>();
   for (const r of roles) if (!links.has(r.companyId)) links.set(r.companyId, { companyId: r.companyId, name: r.companyName, mirrored: r.mirrored });
-  // The registry's profile fields stay at the top level, as the registry named them.
   return {
-    ...director.profile,
     din,
     fullName: director.fullName,
+    firstName: director.firstName ?? textOf(profile.firstName),
+    lastName: director.lastName ?? textOf(profile.lastName),
+    gender: textOf(profile.gender),
+    nationality: textOf(profile.nationality),
+    educationalQualification: textOf(profile.educationalQualification),
     sandbox: director.sandbox,
     profileReadAt: director.profileReadAt,
     profileRequestId: director.profileRequestId,
     roles,
     links: [...links.values()],
     contactInLibrary: library.contacts.has(din),
+    profile,
   };
 }
 

@@ -4,6 +4,7 @@
  * identical rows and wonders which is right. Rows that agree (same company, same designation, dates
  * equal or known on one side only) become one row that names both sources; rows that disagree stay
  * apart, each with its own source, because a difference between the two records is itself evidence.
+ * A row one record repeats word for word is the same role, listed once.
  */
 import type { DirectorRoleRow } from '../store';
 
@@ -23,9 +24,22 @@ function sameRole(a: MergedRole, b: DirectorRoleRow): boolean {
   return agree(a.appointedOn, b.appointedOn) && agree(a.ceasedOn, b.ceasedOn) && agree(a.ceasedAsWritten, b.ceasedAsWritten);
 }
 
+/** A record naming the same role twice, word for word (the registry repeats rows), names it once. */
+function repeated(a: MergedRole, b: DirectorRoleRow): boolean {
+  return (
+    a.companyId === b.companyId &&
+    norm(a.designation) === norm(b.designation) &&
+    norm(a.role) === norm(b.role) &&
+    a.appointedOn === b.appointedOn &&
+    a.ceasedOn === b.ceasedOn &&
+    a.ceasedAsWritten === b.ceasedAsWritten
+  );
+}
+
 export function mergeRoles(rows: DirectorRoleRow[]): MergedRole[] {
   const merged: MergedRole[] = [];
   for (const row of rows) {
+    if (merged.some((m) => m.sources.includes(row.source) && repeated(m, row))) continue;
     const twin = merged.find((m) => !m.sources.includes(row.source) && sameRole(m, row));
     if (!twin) {
       const { din: _din, source, ...rest } = row;

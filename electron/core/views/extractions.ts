@@ -2,17 +2,10 @@
  * A company's stored extractions of one form, as the registry sent them, each naming the filing
  * it was read from (AOC-4 payloads name none: their source is found by filing date).
  */
+import type { ExtractionPayload, ExtractionView } from '../../../shared/bridge/views';
 import type { Library } from '../store';
 import { aoc4Extractions } from './aoc4-sources';
 import { requireLibraryCompany } from './library-company';
-
-export interface ExtractionView {
-  key: string;
-  scope: string;
-  payload: Record<string, unknown>;
-  readAt: string;
-  sourceFilingId: string | null;
-}
 
 export function companyExtractions(library: Library, id: string, formType: string): ExtractionView[] {
   const company = requireLibraryCompany(library, id);
@@ -23,7 +16,7 @@ export function companyExtractions(library: Library, id: string, formType: strin
     .map((r) => ({
       key: r.key,
       scope: r.scope,
-      payload: r.payload as Record<string, unknown>,
+      payload: r.payload as ExtractionPayload,
       readAt: r.readAt,
       sourceFilingId: r.sourceFilingId ?? aoc4Sources.get(r.id) ?? null,
     }));

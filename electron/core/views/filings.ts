@@ -4,7 +4,7 @@
  * opens it (only when the file is really there).
  */
 import { filePath } from '../../../shared/bridge/http-protocol';
-import type { FilingView } from '../../../shared/bridge/views';
+import type { FilingDocumentView, FilingView } from '../../../shared/bridge/views';
 import { DossierError } from '../app-error';
 import type { FilingRow, Library } from '../store';
 import { requireFiling, requireLibraryCompany } from './library-company';
@@ -48,7 +48,7 @@ export function companyFilings(library: Library, id: string, filters: FilingFilt
 }
 
 /** Where the viewer reads a stored PDF (the host's file route), or an error saying why there is none. */
-export function filingDocument(library: Library, filingId: string): { url: string; pages: number | null; size: number; sha256: string } {
+export function filingDocument(library: Library, filingId: string): FilingDocumentView {
   const filing = requireFiling(library, filingId);
   const doc = library.documents.get(filing.filingId);
   if (!doc) {

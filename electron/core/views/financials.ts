@@ -7,7 +7,7 @@
  * the filing it came from, when and with which request it was read.
  */
 import type { XbrlItem } from '../../../shared/api/extraction-aoc4';
-import type { AccountingStandard, FinancialRow, FinancialsView } from '../../../shared/bridge/views';
+import type { AccountingStandard, FilingFigure, FinancialRow, FinancialsView } from '../../../shared/bridge/views';
 import { type Library, STATEMENTS, type Statement } from '../store';
 import { type Aoc4Extraction, aoc4Extractions } from './aoc4-sources';
 import { STANDARD_NAMES, conceptOf, figureLabel, taxonomyOf } from './concepts';
@@ -95,16 +95,7 @@ export function financialsView(library: Library, companyId: string, scope: Scope
   return { companyId, scope, availableScopes, years, rows: [...rows.values()], sources, standards, standardChangedIn: changeYear(years, standards) };
 }
 
-export interface FilingFigure {
-  statement: string;
-  qname: string;
-  label: string;
-  value: string;
-  unit: string;
-  scope: string;
-  /** The FY start year, as the financials view keys its columns. */
-  year: string;
-}
+export type { FilingFigure } from '../../../shared/bridge/views';
 
 /** The AOC-4 line items read out of one filing (both scopes when it carried both). */
 export function filingFigures(library: Library, companyId: string, filingId: string): FilingFigure[] {

@@ -125,6 +125,16 @@ describe('director.detail and director.contact', () => {
     ]);
   });
 
+  it('lists each role once: the profile record is kept as evidence under profile, never spread beside the roles (issue 28 item 18)', async () => {
+    const d = await fx.call('director.detail', { din: DIN_A });
+    expect(Object.keys(d)).not.toContain('companyData');
+    expect(Array.isArray(d.profile.companyData)).toBe(true);
+    const atZenith = JSON.stringify({ ...d, profile: null }).split(`"companyId":"${CO}"`).length - 1;
+    // Once among the roles, once among the links: the role itself once.
+    expect(atZenith).toBe(2);
+    expect(d.roles.filter((r) => r.companyId === CO)).toHaveLength(1);
+  });
+
   it('says the profile was not bought when the director is known from a register only', async () => {
     const error = await fx.fail('director.detail', { din: DIN_B });
     expect(error.code).toBe('PROFILE_NOT_IN_LIBRARY');

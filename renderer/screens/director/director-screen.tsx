@@ -19,7 +19,7 @@ export function DirectorScreen({ din }: { din: string }) {
   }, [stores, din]);
   const mirrored = useMemo(() => new Set(companies.map((c) => c.id)), [companies]);
   const current = state.din === din;
-  const profile = current && state.profile ? readProfile(state.profile, din) : null;
+  const profile = current && state.detail ? readProfile(state.detail.profile, din) : null;
 
   return (
     <section className="screen" aria-labelledby="director-title" data-testid="screen-director">

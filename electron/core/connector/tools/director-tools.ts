@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isDin } from '../../../../shared/ids';
+import type { DirectorDetail } from '../../../../shared/bridge/views';
 import { isDossierError } from '../../app-error';
 import type { DirectorRow } from '../../store';
 import { directorDetail } from '../../views';
@@ -84,7 +85,7 @@ export const getDirector = defineTool({
     const tool = 'get_director';
     const din = checkDin(tool, args.din);
     if (!din.ok) return din.result;
-    let detail: Record<string, unknown> | null = null;
+    let detail: DirectorDetail | null = null;
     try {
       detail = directorDetail(ctx.library, din.value);
     } catch (error) {
@@ -93,11 +94,12 @@ export const getDirector = defineTool({
       if (unknown && args.confirm !== true) throw error;
     }
     if (detail) {
-      const roles = Array.isArray(detail.roles) ? detail.roles.length : 0;
+      // The spec's get_director answers the profile itself: its fields stay at the top level, with the library's roles and links beside them.
+      const { profile, ...known } = detail;
       return successResult(tool, {
-        summary: `${String(detail.fullName ?? 'Director')} (DIN ${din.value}): ${roles} role(s) known to the library.`,
-        data: detail,
-        sources: [{ origin: 'library', what: `the profile of director ${din.value}`, readAt: detail.profileReadAt as string | null, requestId: detail.profileRequestId as string | null }],
+        summary: `${detail.fullName ?? 'Director'} (DIN ${din.value}): ${detail.roles.length} role(s) known to the library.`,
+        data: { ...profile, ...known },
+        sources: [{ origin: 'library', what: `the profile of director ${din.value}`, readAt: detail.profileReadAt, requestId: detail.profileRequestId }],
       });
     }
     if (args.confirm !== true) {
