@@ -21,8 +21,9 @@ import { toggleTheme } from '../ui/theme';
 import { buildCommands } from './commands';
 import { OfflineBanner } from './connection-indicator';
 import { Header } from './header';
-import { SEARCH_INPUT_ID } from './local-search';
+import { SCREEN_SEARCH_ID, SEARCH_INPUT_ID } from './local-search';
 import { Notices } from './notices';
+import { PortfoliosRoute } from './portfolios-route';
 import { preloadReviewWhenIdle, ReviewRoute } from './review-route';
 import { useGlobalKeys } from './use-global-keys';
 
@@ -48,6 +49,9 @@ function Screen({ route }: { route: Route }) {
       return <ChangesScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'portfolios':
+    case 'book':
+      return <PortfoliosRoute route={route} />;
   }
 }
 
@@ -61,7 +65,7 @@ export function App() {
   const keys = useMemo(
     () => ({
       palette: () => setPalette(true),
-      search: () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
+      search: () => (document.getElementById(SCREEN_SEARCH_ID) ?? document.getElementById(SEARCH_INPUT_ID))?.focus(),
     }),
     [],
   );

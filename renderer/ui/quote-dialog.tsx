@@ -17,7 +17,7 @@ import { useFocusTrap } from './use-focus-trap';
 
 export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
   const stores = useStores();
-  const { phase, quote, error, asked } = useDomain('quote', (s) => s);
+  const { phase, quote, error, asked, pricing } = useDomain('quote', (s) => s);
   const offline = useDomain('app', (s) => offlineReason(s));
   const ref = useRef<HTMLDivElement>(null);
   const open = phase !== 'closed';
@@ -57,6 +57,14 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
           {quote ? quote.title : phase === 'failed' ? 'Could not get a price' : 'Getting a price…'}
           {quote?.sandbox && <SandboxLabel />}
         </h2>
+        {phase === 'quoting' && pricing && (
+          <div className="pricing" data-testid="quote-pricing">
+            <span className="muted small">
+              Pricing the book: {pricing.done} of {pricing.total} companies (free calls)
+            </span>
+            <progress max={Math.max(pricing.total, 1)} value={pricing.done} aria-label={`Pricing the book: ${pricing.done} of ${pricing.total} companies`} />
+          </div>
+        )}
         {asked && (
           <p className="note note-assistant" data-testid="quote-asked">
             Asked by the assistant{asked.clientName ? ` (${asked.clientName})` : ''} through the library connector ({asked.tool}). It waits for
