@@ -9,6 +9,7 @@ import { offlineReason } from '../state/app-store';
 import { useDomain, useStores } from '../state/context';
 import { confirmBlocker } from '../state/quote-store';
 import { SandboxLabel } from './badges';
+import { BookQuote } from './book-quote';
 import { ErrorNotice } from './error-notice';
 import { dateTimeOrDash } from './format';
 import { QuoteBlocked } from './quote-blocked';
@@ -83,6 +84,7 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
             ) : (
               <QuoteLines quote={quote} />
             )}
+            {quote.book && <BookQuote book={quote.book} />}
             {quote.requiresConfirmation && (
               <p className="note note-large" data-testid="quote-large">
                 Above your confirmation threshold.

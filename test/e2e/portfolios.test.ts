@@ -3,6 +3,7 @@
 // by line, an ambiguous row answered with the picker, the book view sorted, filtered and searched,
 // a saved view, a company opened from the keyboard, and the groups with their shares of the book.
 // Every expectation is read from the generated book's answer key or the core's own answer.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBook } from '../../emulator/book/generate';
 import type { Book } from '../../emulator/book/types';
@@ -68,6 +69,22 @@ describe('the Portfolios screen', () => {
     const rows = await call(app, 'portfolio.rows', { id: BOOK_NAME });
     const answered = rows.find((r) => r.line === ambiguous.line)!;
     expect(answered).toMatchObject({ resolution: 'resolved', resolvedBy: 'analyst', companyId: pick });
+
+    // The rows still open: one registry search for all of them, priced in the quote dialog first.
+    await call(app, 'settings.update', { baseUrl: app.registry.url });
+    await call(app, 'key.set', { apiKey: app.emu.keys.live });
+    const open = rows.filter((r) => r.resolution === 'pending' || r.resolution === 'unmatched').length;
+    expect(open).toBeGreaterThan(0);
+    await eventually(() => page.getByTestId('book-search-open').textContent()).toBe(`Search the registry for ${open} open row${open === 1 ? '' : 's'}…`);
+    await page.getByTestId('book-search-open').click();
+    await page.locator('[data-testid="quote-dialog"][data-phase="ready"]').waitFor();
+    const price = await page.getByTestId('quote-confirm').textContent();
+    expect(price).toMatch(/^Confirm ₹[\d,]+\.\d\d/);
+    await page.getByTestId('quote-confirm').click();
+    await page.getByTestId('import-searched').waitFor();
+    const searched = (await call(app, 'portfolio.rows', { id: BOOK_NAME })).filter((r) => r.resolvedBy === 'registry').length;
+    expect(await page.getByTestId('import-searched').textContent()).toContain(`Registry search of ${open} row`);
+    expect(await page.getByTestId('import-searched').textContent()).toContain(`${searched} resolved`);
   }, 120_000);
 
   it('sorts, filters and searches the book, saves a view, and opens a company from the keyboard', async () => {
@@ -76,6 +93,12 @@ describe('the Portfolios screen', () => {
     const exposureOf = new Map(v.companies.map((c) => [c.companyId, c.exposurePaisa]));
     await page.getByTestId('import-open-book').click();
     await page.getByTestId('book-company-row').first().waitFor();
+    // Largest exposure first; the side panel shows the focused row's company.
+    const top = [...v.companies].sort((a, b) => (b.exposurePaisa ?? -1) - (a.exposurePaisa ?? -1))[0]!;
+    await page.getByTestId('book-company-row').first().focus();
+    await eventually(() => page.getByTestId('book-panel').getAttribute('data-company-id')).toBe(top.companyId);
+    await page.getByTestId('panel-obligations').waitFor();
+    await app.shot('portfolio-book', true);
 
     // Exposure ascending: the rows drawn follow the core's exposures, smallest first.
     await page.getByTestId('sort-exposure').click();
@@ -91,6 +114,16 @@ describe('the Portfolios screen', () => {
     expect(grouped).toBeGreaterThan(0);
     await page.getByTestId('filter-inGroup').check();
     await eventually(() => page.getByTestId('book-shown').textContent()).toBe(`${grouped} of ${v.companies.length} shown`);
+
+    // The CSV of what is shown: a header, then those companies, smallest exposure first.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('book-export-csv').click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split(/\r\n/);
+    expect(csv[0]!.split(',').slice(0, 4)).toEqual(['Identifier', 'Company', 'Reference', 'Exposure']);
+    const csvIds = csv.slice(1).map((line) => line.split(',')[0]!);
+    expect(csvIds).toHaveLength(grouped);
+    expect(new Set(csvIds)).toEqual(new Set(v.companies.filter((c) => c.groupIndex !== null).map((c) => c.companyId)));
+    const csvExposures = csvIds.map((id) => exposureOf.get(id) ?? 0);
+    expect(csvExposures).toEqual([...csvExposures].sort((a, b) => a - b));
     await page.getByTestId('filter-inGroup').uncheck();
 
     // Search from the keyboard: `/` focuses the book's search.
@@ -121,7 +154,6 @@ describe('the Portfolios screen', () => {
     await eventually(() => page.getByTestId('book-panel').getAttribute('data-company-id')).toBe(target.companyId);
     await page.getByTestId('panel-obligations').waitFor();
     expect(await axeViolations(page, 'moderate')).toEqual([]);
-    await app.shot('portfolio-book', true);
     await first.press('Enter');
     await page.waitForFunction((id) => window.location.hash.startsWith(`#/company/${id}`), target.companyId);
   }, 120_000);
@@ -151,6 +183,15 @@ describe('the Portfolios screen', () => {
     expect(flagged).toEqual(after.groups.groups.map((g) => g.share.basisPoints > below));
     expect(await axeViolations(page, 'moderate')).toEqual([]);
     await app.shot('portfolio-groups', true);
+
+    // A book's mirror is priced company by company, then shown with its price before anything is bought.
+    await page.getByTestId('book-action-mirror').click();
+    await page.locator('[data-testid="quote-dialog"][data-phase="ready"]').waitFor();
+    expect(await page.locator('#quote-title').textContent()).toContain(v.book.name);
+    expect(await page.getByTestId('quote-book').textContent()).toContain(`${v.companies.length} companies of ${v.book.name}`);
+    expect(await page.getByTestId('quote-confirm').textContent()).toMatch(/^Confirm ₹/);
+    await page.getByTestId('quote-cancel').click();
+    await page.getByTestId('quote-dialog').waitFor({ state: 'detached' });
 
     // Bad input loses nothing: a threshold that is no share is refused in words, the book keeps its own.
     await page.getByTestId('group-threshold').fill('lots');
