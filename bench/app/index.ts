@@ -8,6 +8,7 @@ import { appColdStart } from './cold-start';
 import { connectionsFps } from './connections-fps';
 import { rendererInitialJs } from './initial-js';
 import { pdfFirstPage } from './pdf-first-page';
+import { portfolioScreen } from './portfolio-screen';
 import { searchKeystroke } from './search-keystroke';
 
-export const APP_BENCHMARKS: readonly Benchmark[] = [rendererInitialJs, appColdStart, pdfFirstPage, searchKeystroke, connectionsFps];
+export const APP_BENCHMARKS: readonly Benchmark[] = [rendererInitialJs, appColdStart, pdfFirstPage, searchKeystroke, connectionsFps, portfolioScreen];

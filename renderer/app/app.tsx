@@ -12,7 +12,7 @@ import { toggleTheme } from '../ui/theme';
 import { buildCommands } from './commands';
 import { OfflineBanner } from './connection-indicator';
 import { Header } from './header';
-import { SEARCH_INPUT_ID } from './local-search';
+import { SCREEN_SEARCH_ID, SEARCH_INPUT_ID } from './local-search';
 import { Notices } from './notices';
 import { preloadReviewWhenIdle, ReviewRoute } from './review-route';
 import { exportDialog, preloadScreensWhenIdle, screens } from './screens';
@@ -40,6 +40,9 @@ function Screen({ route }: { route: Route }) {
       return <screens.changes.View />;
     case 'settings':
       return <screens.settings.View />;
+    case 'portfolios':
+    case 'book':
+      return <screens.portfolios.View route={route} />;
   }
 }
 
@@ -59,7 +62,7 @@ export function App() {
   const keys = useMemo(
     () => ({
       palette: () => setPalette(true),
-      search: () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
+      search: () => (document.getElementById(SCREEN_SEARCH_ID) ?? document.getElementById(SEARCH_INPUT_ID))?.focus(),
     }),
     [],
   );

@@ -13,8 +13,9 @@ export interface CommandContext {
   focusSearch(): void;
 }
 
-const SCREENS: Array<{ screen: 'library' | 'registry' | 'spend' | 'activity' | 'settings' | 'welcome'; label: string; keywords: string }> = [
+const SCREENS: Array<{ screen: 'library' | 'portfolios' | 'registry' | 'spend' | 'activity' | 'settings' | 'welcome'; label: string; keywords: string }> = [
   { screen: 'library', label: 'Library', keywords: 'home companies mirrored' },
+  { screen: 'portfolios', label: 'Portfolios', keywords: 'book lender borrowers exposure import csv xlsx groups' },
   { screen: 'registry', label: 'Registry search', keywords: 'resolve find new company sandbox' },
   { screen: 'spend', label: 'Spend', keywords: 'wallet ledger budget money' },
   { screen: 'activity', label: 'Activity', keywords: 'actions progress jobs' },

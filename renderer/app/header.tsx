@@ -9,8 +9,9 @@ import { LocalSearch } from './local-search';
 import { preloadScreen } from './screens';
 import { TeamIndicator } from './team-indicator';
 
-const NAV: Array<{ screen: 'library' | 'registry' | 'spend' | 'activity' | 'changes' | 'settings'; label: string }> = [
+const NAV: Array<{ screen: 'library' | 'portfolios' | 'registry' | 'spend' | 'activity' | 'changes' | 'settings'; label: string }> = [
   { screen: 'library', label: 'Library' },
+  { screen: 'portfolios', label: 'Portfolios' },
   { screen: 'registry', label: 'Registry' },
   { screen: 'spend', label: 'Spend' },
   { screen: 'activity', label: 'Activity' },
@@ -36,7 +37,7 @@ export function Header({ route, onPalette, onTheme }: { route: Route; onPalette:
           <a
             key={item.screen}
             href={hrefOf({ screen: item.screen })}
-            aria-current={route.screen === item.screen ? 'page' : undefined}
+            aria-current={route.screen === item.screen || (item.screen === 'portfolios' && route.screen === 'book') ? 'page' : undefined}
             data-testid={`nav-${item.screen}`}
             onPointerEnter={() => preloadScreen(item.screen)}
             onFocus={() => preloadScreen(item.screen)}

@@ -9,6 +9,8 @@ import { SearchResults } from './search-results';
 import { hitHref } from './search-targets';
 
 export const SEARCH_INPUT_ID = 'local-search';
+/** A screen's own search box (a book's companies): `/` focuses it, rather than the library search, while it is on screen. */
+export const SCREEN_SEARCH_ID = 'screen-search';
 
 export function LocalSearch() {
   const stores = useStores();

@@ -4,6 +4,9 @@
 // A new screen adds one line here and one case in app.tsx's Screen; test/build/initial-chunk.test.ts
 // then checks that its code stays out of the initial script.
 import type { CompanyTab, Route } from '../router/routes';
+
+/** The routes the Portfolios screen answers: the list of books and one book. */
+export type PortfoliosRouteValue = Extract<Route, { screen: 'portfolios' | 'book' }>;
 import { whenIdle } from '../scheduling/when-idle';
 import { lazyScreen } from './lazy-screen';
 
@@ -16,6 +19,7 @@ export const screens = {
   activity: lazyScreen('Activity', () => import('../screens/activity/activity-screen').then((m) => m.ActivityScreen)),
   changes: lazyScreen('Changes', () => import('../screens/changes/changes-screen').then((m) => m.ChangesScreen)),
   settings: lazyScreen('Settings', () => import('../screens/settings/settings-screen').then((m) => m.SettingsScreen)),
+  portfolios: lazyScreen<{ route: PortfoliosRouteValue }>('Portfolios', () => import('../screens/portfolios/portfolios-screen').then((m) => m.default)),
 } as const;
 
 /** The export dialog (report, workbook, CSV, pack), fetched when first opened. */

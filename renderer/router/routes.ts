@@ -1,5 +1,6 @@
 // Every screen is reachable by URL hash, so a reload, a bookmark or an end-to-end test lands on it.
 //   #/library  #/welcome  #/registry  #/spend  #/activity  #/changes  #/settings
+//   #/portfolios  #/portfolios/<bookId>
 //   #/company/<id>/<tab>   #/review/<companyId>/<filingId>?page=N&find=TEXT   #/director/<din>
 
 export const COMPANY_TABS = ['overview', 'directors', 'charges', 'connections', 'filings', 'financials', 'notes', 'spend'] as const;
@@ -13,11 +14,13 @@ export type Route =
   | { screen: 'activity' }
   | { screen: 'changes' }
   | { screen: 'settings' }
+  | { screen: 'portfolios' }
+  | { screen: 'book'; id: string }
   | { screen: 'company'; id: string; tab: CompanyTab }
   | { screen: 'review'; companyId: string; filingId: string; page: number | null; find: string | null }
   | { screen: 'director'; din: string };
 
-const SIMPLE = ['library', 'welcome', 'registry', 'spend', 'activity', 'changes', 'settings'] as const;
+const SIMPLE = ['library', 'welcome', 'registry', 'spend', 'activity', 'changes', 'settings', 'portfolios'] as const;
 
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#\/?/, '');
@@ -34,6 +37,7 @@ export function parseHash(hash: string): Route {
     return { screen: 'review', companyId: a, filingId: b, page: Number.isInteger(page) && page > 0 ? page : null, find: params.get('find') };
   }
   if (head === 'director' && a) return { screen: 'director', din: a };
+  if (head === 'portfolios' && a) return { screen: 'book', id: a };
   const simple = SIMPLE.find((s) => s === head);
   return simple ? ({ screen: simple } as Route) : { screen: 'library' };
 }
@@ -52,6 +56,8 @@ export function hrefOf(route: Route): string {
     }
     case 'director':
       return `#/director/${e(route.din)}`;
+    case 'book':
+      return `#/portfolios/${e(route.id)}`;
     default:
       return `#/${route.screen}`;
   }
@@ -61,3 +67,4 @@ export const companyHref = (id: string, tab: CompanyTab = 'overview'): string =>
 export const reviewHref = (companyId: string, filingId: string, page: number | null = null, find: string | null = null): string =>
   hrefOf({ screen: 'review', companyId, filingId, page, find });
 export const directorHref = (din: string): string => hrefOf({ screen: 'director', din });
+export const bookHref = (id: string): string => hrefOf({ screen: 'book', id });

@@ -4,6 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AssistantRequestView } from '../../shared/bridge/assistant';
 import type { CallArgs, CallResult } from '../../shared/bridge/contract';
+import type { BookImportReport, BookPricingProgress } from '../../shared/bridge/portfolio';
 import type { ActionView, Quote } from '../../shared/bridge/views';
 import type { AppError } from '../../shared/result';
 import type { RendererBridge } from '../bridge/types';
@@ -17,6 +18,10 @@ export type QuoteCall =
   | 'directorContact.quote'
   | 'network.expandQuote'
   | 'registry.quoteResolve'
+  /** A book's registry search of its open rows: confirming runs portfolio.runResolve. */
+  | 'portfolio.quoteResolve'
+  /** A book's mirror, refresh or fetch: one book action (action.run). */
+  | 'portfolio.quoteAction'
   /** What is left of a paused action: confirming it resumes the action. */
   | 'action.quoteResume';
 
@@ -47,12 +52,18 @@ export interface QuoteState {
   asked: AssistantRequestView | null;
   /** Assistant requests still waiting for the analyst, shown one at a time once the dialog is free. */
   asks: AssistantRequestView[];
+  /** How far a book's quote is while it is priced (portfolio.pricing events); null otherwise. */
+  pricing: BookPricingProgress | null;
+  /** The report of the last book search confirmed here (portfolio.runResolve), for the screen that asked. */
+  bookResolved: BookImportReport | null;
   open<K extends QuoteCall>(name: K, args: CallArgs<K>): Promise<void>;
   /** Runs the quoted action (or allows the assistant's call); returns true when it was accepted. */
   confirm(): Promise<boolean>;
   close(): void;
   /** An assistant.request event: a new request waits for the analyst, or one stopped waiting. */
   assistantAsked(request: AssistantRequestView): void;
+  /** A portfolio.pricing event: shown while that book's quote is on its way. */
+  setPricing(progress: BookPricingProgress): void;
 }
 
 /** Why Confirm is unavailable for this quote, in words; null when it may run. */
@@ -67,7 +78,7 @@ export function confirmBlocker(quote: Quote | null, offline: string | null, nowM
   return null;
 }
 
-const CLOSED = { phase: 'closed', request: null, quote: null, error: null, asked: null } as const;
+const CLOSED = { phase: 'closed', request: null, quote: null, error: null, asked: null, pricing: null } as const;
 
 export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers) {
   const now = handlers.now ?? Date.now;
@@ -84,11 +95,12 @@ export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers
     return {
     ...CLOSED,
     asks: [],
+    bookResolved: null,
     async open(name, args) {
       // An assistant's request on screen stays waiting; the analyst's own quote comes first.
       if (get().asked) set({ asked: null });
       const request = { name, args } as QuoteRequest;
-      set({ phase: 'quoting', request, quote: null, error: null });
+      set({ phase: 'quoting', request, quote: null, error: null, pricing: null });
       // Each quote call has its own argument type; the request pairs them, so this cast is sound.
       const result = await settle(bridge.call(name as 'refresh.quote', args as CallArgs<'refresh.quote'>));
       if (get().request !== request) return; // closed or replaced meanwhile
@@ -113,7 +125,14 @@ export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers
         finishAsk(asked.requestId);
         return true;
       }
-      if (quote.action === 'resolve') {
+      if (get().request?.name === 'portfolio.quoteResolve') {
+        const result = await settle(bridge.call('portfolio.runResolve', { quoteId: quote.quoteId }));
+        if (!result.ok) {
+          set({ phase: 'ready', error: result.error });
+          return false;
+        }
+        set({ bookResolved: result.value });
+      } else if (quote.action === 'resolve') {
         const result = await settle(bridge.call('registry.resolve', { quoteId: quote.quoteId }));
         if (!result.ok) {
           set({ phase: 'ready', error: result.error });
@@ -142,6 +161,11 @@ export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers
       // Cancel on an assistant's request is a decline: the assistant hears it at once.
       void settle(bridge.call('assistant.answer', { requestId: asked.requestId, approve: false }));
       finishAsk(asked.requestId);
+    },
+    setPricing(progress) {
+      const { phase, request } = get();
+      if (phase !== 'quoting' || request?.name !== 'portfolio.quoteAction') return;
+      set({ pricing: progress });
     },
     assistantAsked(request) {
       if (request.state === 'pending') {

@@ -245,6 +245,7 @@ export function connectStores(bridge: RendererBridge, stores: Stores): () => voi
       if (open) void stores.team.getState().loadProvenance(open);
     }),
     bridge.on('team.status', (status) => stores.team.getState().setStatus(status)),
+    bridge.on('portfolio.pricing', (progress) => stores.quote.getState().setPricing(progress)),
     bridge.on('assistant.request', (request) => {
       stores.quote.getState().assistantAsked(request);
       void stores.assistant.getState().refresh();

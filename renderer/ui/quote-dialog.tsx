@@ -9,6 +9,7 @@ import { offlineReason } from '../state/app-store';
 import { useDomain, useStores } from '../state/context';
 import { confirmBlocker } from '../state/quote-store';
 import { SandboxLabel } from './badges';
+import { BookQuote } from './book-quote';
 import { ErrorNotice } from './error-notice';
 import { dateTimeOrDash } from './format';
 import { QuoteBlocked } from './quote-blocked';
@@ -17,7 +18,7 @@ import { useFocusTrap } from './use-focus-trap';
 
 export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
   const stores = useStores();
-  const { phase, quote, error, asked } = useDomain('quote', (s) => s);
+  const { phase, quote, error, asked, pricing } = useDomain('quote', (s) => s);
   const offline = useDomain('app', (s) => offlineReason(s));
   const ref = useRef<HTMLDivElement>(null);
   const open = phase !== 'closed';
@@ -57,6 +58,14 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
           {quote ? quote.title : phase === 'failed' ? 'Could not get a price' : 'Getting a price…'}
           {quote?.sandbox && <SandboxLabel />}
         </h2>
+        {phase === 'quoting' && pricing && (
+          <div className="pricing" data-testid="quote-pricing">
+            <span className="muted small">
+              Pricing the book: {pricing.done} of {pricing.total} companies (free calls)
+            </span>
+            <progress max={Math.max(pricing.total, 1)} value={pricing.done} aria-label={`Pricing the book: ${pricing.done} of ${pricing.total} companies`} />
+          </div>
+        )}
         {asked && (
           <p className="note note-assistant" data-testid="quote-asked">
             Asked by the assistant{asked.clientName ? ` (${asked.clientName})` : ''} through the library connector ({asked.tool}). It waits for
@@ -75,6 +84,7 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
             ) : (
               <QuoteLines quote={quote} />
             )}
+            {quote.book && <BookQuote book={quote.book} />}
             {quote.requiresConfirmation && (
               <p className="note note-large" data-testid="quote-large">
                 Above your confirmation threshold.

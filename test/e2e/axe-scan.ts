@@ -18,8 +18,10 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Serious and critical violations on the page as it is now. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+
+/** Violations on the page as it is now, at `minimum` impact or above (serious and critical unless asked). */
+export async function axeViolations(page: Page, minimum: (typeof IMPACTS)[number] = 'serious'): Promise<AxeViolation[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
   const results = (await page.evaluate(`window.axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({
     id: v.id,
@@ -27,5 +29,6 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     help: v.help,
     targets: v.nodes.map((n) => n.target.join(' ') + (n.failureSummary ? ' — ' + n.failureSummary.replace(/\\s+/g, ' ') : '')).slice(0, 6),
   })))`)) as AxeViolation[];
-  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const floor = IMPACTS.indexOf(minimum);
+  return results.filter((v) => IMPACTS.indexOf(v.impact as (typeof IMPACTS)[number]) >= floor);
 }

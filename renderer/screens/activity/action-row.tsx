@@ -1,7 +1,7 @@
 // One action: its title in names (the id a hover away), what it is doing in words, progress bar,
 // controls (pause, resume, cancel: a paid action asks once before it is cancelled), its error with
 // the fix. A cancelled action looks cancelled: its bar stops where it stopped, struck through.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ActionView } from '../../../shared/bridge/views';
 import { formatIndianNumber, formatRupees } from '../../../shared/money';
 import type { AppError } from '../../../shared/result';
@@ -16,6 +16,10 @@ interface ActionRowProps {
   onPause: () => void;
   onResume: () => void;
   onCancel: () => void;
+  /** A company's action within a book action: shown under the book, its controls on the book. */
+  nested?: boolean;
+  /** A book action's company actions, nested under it. */
+  children?: ReactNode;
 }
 
 const STATE_WORDS: Record<ActionView['state'], string> = {
@@ -52,13 +56,15 @@ function CancelConfirm({ action, onCancel, onKeep }: { action: ActionView; onCan
   );
 }
 
-export function ActionRow({ action, controlError, onPause, onResume, onCancel }: ActionRowProps) {
+export function ActionRow({ action, controlError, onPause, onResume, onCancel, nested = false, children }: ActionRowProps) {
   const [asking, setAsking] = useState(false);
   const total = Math.max(action.total, 1);
   const percent = Math.min(100, Math.floor((action.done * 100) / total));
-  const fix = fixFor(action);
+  const found = fixFor(action);
+  // A company of a book is resumed through its book: only a fix that is a link stays on its row.
+  const fix = nested && found && !('href' in found) ? null : found;
   // An export is not queued in the engine: it cannot be paused, resumed or cancelled, only watched.
-  const controllable = action.kind !== 'export';
+  const controllable = action.kind !== 'export' && !nested;
   const active = controllable && (action.state === 'queued' || action.state === 'running');
   const cancellable = active || (controllable && action.state === 'paused');
   const cancel = () => {
@@ -67,7 +73,7 @@ export function ActionRow({ action, controlError, onPause, onResume, onCancel }:
     else setAsking(true);
   };
   return (
-    <li className={`action action-${action.state}`} data-testid="action-row" data-state={action.state} data-action-id={action.id}>
+    <li className={`action action-${action.state}${nested ? ' action-nested' : ''}`} data-testid={nested ? 'action-child-row' : 'action-row'} data-state={action.state} data-action-id={action.id}>
       <div className="row spread">
         <strong title={`${action.kind} ${action.subject}`} data-testid="action-title">
           {action.title}
@@ -89,6 +95,13 @@ export function ActionRow({ action, controlError, onPause, onResume, onCancel }:
           </span>
         )}
       </div>
+      {action.book && (
+        <div className="row small muted" data-testid="action-book">
+          {action.book.done} of {action.book.companies} companies
+          {action.book.failed > 0 ? `, ${action.book.failed} failed or cancelled` : ''}
+          {action.book.current ? ` · now ${action.book.current.name}` : ''}
+        </div>
+      )}
       {action.archives && (
         <div className="row small muted" data-testid="action-archives">
           {archiveWords(action.archives)}
@@ -143,6 +156,7 @@ export function ActionRow({ action, controlError, onPause, onResume, onCancel }:
         </div>
       )}
       {controlError && <ErrorNotice error={controlError} testId="action-control-error" />}
+      {children}
     </li>
   );
 }

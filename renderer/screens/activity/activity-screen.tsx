@@ -11,7 +11,11 @@ export function ActivityScreen() {
   useEffect(() => {
     void stores.actions.getState().refresh();
   }, [stores]);
-  const ordered = [...actions.filter(isActive), ...actions.filter((a) => !isActive(a))];
+  // A book action's company actions sit under it, not among the others (one bar for the book, one per company).
+  const ids = new Set(actions.map((a) => a.id));
+  const top = actions.filter((a) => !a.parentId || !ids.has(a.parentId));
+  const ordered = [...top.filter(isActive), ...top.filter((a) => !isActive(a))];
+  const childrenOf = (id: string) => actions.filter((a) => a.parentId === id).sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
   const api = stores.actions.getState();
   return (
     <section className="screen" aria-labelledby="activity-title" data-testid="screen-activity">
@@ -31,7 +35,15 @@ export function ActivityScreen() {
               onPause={() => void api.pause(action.id)}
               onResume={() => void api.resume(action.id)}
               onCancel={() => void api.cancel(action.id)}
-            />
+            >
+              {childrenOf(action.id).length > 0 && (
+                <ul className="action-children" aria-label={`Companies of ${action.title}`} data-testid="action-children">
+                  {childrenOf(action.id).map((child) => (
+                    <ActionRow key={child.id} action={child} controlError={controlErrors[child.id]} nested onPause={() => {}} onResume={() => {}} onCancel={() => {}} />
+                  ))}
+                </ul>
+              )}
+            </ActionRow>
           ))}
         </ul>
       )}
