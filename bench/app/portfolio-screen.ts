@@ -99,10 +99,11 @@ export const portfolioScreen: Benchmark = {
     const paint = summarize(paints.slice(1));
     const sort = summarize(sorts);
     return [
-      { metric: 'first paint, first open', value: round(firstLoad), unit: 'ms' },
-      { metric: 'first paint p95', value: round(paint.p95), unit: 'ms', goal: { op: '<', target: 1000 } },
+      { metric: 'first paint, first open', value: round(firstLoad), unit: 'ms', goal: { op: '<', target: 300 } },
+      // Opened again (from a company and back): painted from the view kept, then read again behind it.
+      { metric: 'paint when opened again p95', value: round(paint.p95), unit: 'ms', goal: { op: '<', target: 300 } },
       { metric: 're-sort p50', value: round(sort.p50), unit: 'ms' },
-      { metric: 're-sort p95', value: round(sort.p95), unit: 'ms', goal: { op: '<', target: 100 } },
+      { metric: 're-sort p95', value: round(sort.p95), unit: 'ms', goal: { op: '<', target: 50 } },
       { metric: 'rows drawn', value: drawn, unit: 'rows' },
     ];
   },

@@ -2,7 +2,7 @@
 // exposure, and the rows still to review. The view is read from the core's cache at once; companies
 // whose assessment is being computed show as such, and the view is read again until none is left.
 import { useEffect, useMemo, useState } from 'react';
-import type { BookCompanyRow, BookViewSpec } from '../../../shared/bridge/portfolio';
+import type { BookCompanyRow, BookView, BookViewSpec } from '../../../shared/bridge/portfolio';
 import { formatIndianNumber } from '../../../shared/money';
 import type { AppError } from '../../../shared/result';
 import { hrefOf } from '../../router/routes';
@@ -20,10 +20,12 @@ import { CompanyPanel } from './company-panel';
 import { GroupsPanel } from './groups-panel';
 import { SearchOpenRows, useBookResolved } from './import-report';
 import { ReviewList } from './review-list';
-import { useCall } from './use-call';
+import { KeptReads, useCall } from './use-call';
 
 type Part = 'companies' | 'groups' | 'review';
 const PENDING_REREAD_MS = 1500;
+/** The last views of the books opened (a book opened again paints at once, then is read again). */
+const KEPT_VIEWS = new KeptReads<BookView>(3);
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -38,7 +40,7 @@ function download(name: string, text: string): void {
 
 export function BookScreen({ bookId }: { bookId: string }) {
   const bridge = useBridge();
-  const view = useCall(() => bridge.call('portfolio.get', { id: bookId }), bookId);
+  const view = useCall(() => bridge.call('portfolio.get', { id: bookId }), bookId, KEPT_VIEWS);
   const views = useCall(() => bridge.call('portfolio.views', { id: bookId }), bookId);
   const [spec, setSpec] = useState<BookViewSpec>(DEFAULT_SPEC);
   const [part, setPart] = useState<Part>('companies');

@@ -11,22 +11,43 @@ export interface CallState<T> {
   reload(): Promise<void>;
 }
 
-/** `key` names what the read depends on: a new key reads again. */
-export function useCall<T>(read: () => Promise<BridgeResult<T>>, key: string): CallState<T> {
-  const [value, setValue] = useState<T | null>(null);
+/**
+ * The last values read, by key, kept between visits: a screen opened again paints at once from what
+ * it showed last and reads again behind it. At most `size` keys are kept (the oldest go first).
+ */
+export class KeptReads<T> {
+  private readonly values = new Map<string, T>();
+  constructor(private readonly size: number) {}
+  get(key: string): T | undefined {
+    return this.values.get(key);
+  }
+  set(key: string, value: T): void {
+    this.values.delete(key);
+    this.values.set(key, value);
+    while (this.values.size > this.size) this.values.delete(this.values.keys().next().value as string);
+  }
+}
+
+/** `key` names what the read depends on: a new key reads again. With `kept`, the last value read for the key is shown while the read runs. */
+export function useCall<T>(read: () => Promise<BridgeResult<T>>, key: string, kept?: KeptReads<T>): CallState<T> {
+  const [value, setValue] = useState<T | null>(() => kept?.get(key) ?? null);
   const [error, setError] = useState<AppError | null>(null);
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
   const reader = useRef(read);
   reader.current = read;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the read depends on
+  const keptRef = useRef(kept);
+  keptRef.current = kept;
   const reload = useCallback(async () => {
     const ticket = ++latest.current;
     setLoading(true);
+    const last = keptRef.current?.get(key);
+    if (last !== undefined) setValue(last);
     const result = await settle(reader.current());
     if (ticket !== latest.current) return; // a newer read is on its way
     setLoading(false);
     if (result.ok) {
+      keptRef.current?.set(key, result.value);
       setValue(result.value);
       setError(null);
     } else setError(result.error);
