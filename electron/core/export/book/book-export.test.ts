@@ -13,6 +13,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../../emulator/index';
+import type { SyntheticRegistry } from '../../../../emulator/registry/index';
 import type { BookCompanyDetail, BookView } from '../../../../shared/bridge/portfolio';
 import { RISK_BAND_NAMES } from '../../../../shared/bridge/signals';
 import { mirror } from '../../../../test/support/core/mirror-flow';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   fx = await openCore({ embedded: { baseUrl: emu.url, testKey: emu.keys.test }, now: () => emu.clock.now() });
   await fx.call('onboarding.useSandbox');
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'book-export-'));
-  members = [...emu.registry.networks.sandboxGroup];
+  members = [...(emu as EmulatorHandle & { registry: SyntheticRegistry }).registry.networks.sandboxGroup];
   for (const cin of members) expect((await mirror(fx, cin)).state, cin).toBe('done');
   const exposures = ['3 crore', '2 crore', '1 crore', '50 lakh', '25 lakh'];
   const csv = ['Facility ID,CIN,Borrower Name,Exposure', ...members.map((cin, i) => `F${i + 1},${cin},,${exposures[i]}`), 'F9,,Nobody Known Traders,10 lakh'].join('\n');
