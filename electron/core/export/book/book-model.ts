@@ -28,7 +28,10 @@ export async function buildBookExportModel(portfolios: PortfolioService, ref: st
 
 /** "AOC-4 for FY 2023-24, filed 7 Jun 2024 [filing flg_…, list request req_…], page 3": a source in words with its identifiers. */
 export function citeEvidence(e: SignalEvidence): string {
-  return `${e.label}${e.reference ? ` [${e.reference}]` : ` [${e.kind} ${e.id}]`}${e.page ? `, page ${e.page}` : ''}`;
+  const reference = e.reference ?? `${e.kind} ${e.id}`;
+  // A label that already names every identifier of the reference (a master record's) is not repeated.
+  const told = reference.split(/[\s,]+/).filter((w) => /\d/.test(w)).every((w) => e.label.includes(w));
+  return `${e.label}${told ? '' : ` [${reference}]`}${e.page ? `, page ${e.page}` : ''}`;
 }
 
 export function citeSource(s: NetworkSource): string {

@@ -15,7 +15,7 @@ import { formatDay, formatFy } from '../../../../shared/dates';
 import { formatRupees } from '../../../../shared/money';
 import { checkAborted } from '../atomic';
 import { drawable, reportFonts } from '../pdf/fonts';
-import { COLOURS, type Doc, PAD, PAGE, type Pen, type TableColumn, heading, table, widthOf } from '../pdf/layout';
+import { COLOURS, type Doc, PAD, PAGE, type Pen, type TableColumn, ensureSpace, heading, table, widthOf } from '../pdf/layout';
 import { decoratePages, type ReportProgress } from '../pdf/report-pdf';
 import { moment } from '../pdf/sections-register';
 import { type BookExportModel, changeSource, citeEvidence, citeSource, percent } from './book-model';
@@ -25,12 +25,14 @@ const money = (p: number | null) => (p === null ? '—' : formatRupees(p, { pais
 
 /** Breaks `text` into lines no wider than `width`, at spaces (and the line ends it has) only. */
 export function wrapAtSpaces(doc: Doc, text: string, width: number): string {
+  // pdfkit's own wrapper counts the space after a word: keep that much (and a point) spare, so it never breaks a line again.
+  const room = width - doc.widthOfString(' ') - 1;
   const out: string[] = [];
   for (const para of text.split('\n')) {
     let line = '';
     for (const word of para.split(' ')) {
       const candidate = line === '' ? word : `${line} ${word}`;
-      if (line !== '' && doc.widthOfString(candidate) > width) {
+      if (line !== '' && doc.widthOfString(candidate) > room) {
         out.push(line);
         line = word;
       } else line = candidate;
@@ -50,7 +52,8 @@ function fitWidths(pen: Pen, cols: TableColumn[], rows: string[][], size: number
     for (const word of c.header.split(/[ \n]/)) w = Math.max(w, doc.widthOfString(word));
     doc.font(fonts.regular).fontSize(size);
     for (const r of rows) for (const word of (r[i] ?? '').split(/[ \n]/)) w = Math.max(w, doc.widthOfString(word));
-    return w + PAD * 2 + 2;
+    doc.font(fonts.regular).fontSize(size);
+    return w + PAD * 2 + doc.widthOfString(' ') + 2;
   });
   if (min.reduce((a, b) => a + b, 0) > page) return null;
   const total = cols.reduce((a, c) => a + c.weight, 0);
@@ -109,7 +112,7 @@ function cover(pen: Pen, m: BookExportModel): void {
   doc.moveDown(0.6);
   doc.fontSize(11).text(drawable(`${b.rows} rows · ${b.companies} companies · exposure ${money(b.exposurePaisa)}`, fonts));
   const unresolved = b.rows - b.counts.resolved;
-  if (unresolved > 0) doc.fontSize(10).fillColor(COLOURS.muted).text(`${unresolved} rows not resolved to one company (listed at the end).`);
+  if (unresolved > 0) doc.fontSize(10).fillColor(COLOURS.muted).text(`${unresolved} ${unresolved === 1 ? 'row' : 'rows'} not resolved to one company (listed at the end).`);
   doc.moveDown(0.6);
   doc.fontSize(10).fillColor(COLOURS.muted).text(`Generated ${moment(m.asOf)} by Dossier from the library (mirrored from the Company Registry Data API).`, { width: widthOf(doc) });
   if (b.sandbox) {
@@ -180,7 +183,7 @@ function companyLine(c: BookCompanyRow): string[] {
     c.band ? RISK_BAND_NAMES[c.band] : 'pending',
     c.latestAccounts ? `${formatFy(c.latestAccounts.fyStart)} (${c.latestAccounts.monthsSince} months)` : '—',
     c.statutory.overdue > 0 ? `${c.statutory.overdue} (worst ${c.statutory.worstOverdueDays} days)` : '0',
-    sig > 0 ? `${sig}: ${c.signals.titles.join('; ')}` : '0',
+    sig > 0 ? (['high', 'medium', 'info'] as const).filter((k) => c.signals[k] > 0).map((k) => `${c.signals[k]} ${k}`).join(', ') : '0',
     `${c.charges.open} / ${c.charges.lenders}`,
     c.groupIndex === null ? '' : String(c.groupIndex + 1),
     c.sandbox ? 'SANDBOX' : '',
@@ -191,13 +194,13 @@ function companiesSection(pen: Pen, m: BookExportModel): void {
   wholeWordsTable(
     pen,
     [
-      { header: 'Company', weight: 3.2 },
+      { header: 'Company', weight: 3.6 },
       { header: 'Reference', weight: 1.4 },
       { header: 'Exposure', weight: 1.6, align: 'right' },
       { header: 'Band', weight: 1.2 },
       { header: 'Latest accounts', weight: 1.6 },
       { header: 'Filings overdue', weight: 1.4 },
-      { header: 'Signals', weight: 3 },
+      { header: 'Signals (section 3)', weight: 1.6 },
       { header: 'Charges / lenders', weight: 1.1 },
       { header: 'Group', weight: 0.8 },
       { header: 'Data', weight: 1.2 },
@@ -272,7 +275,12 @@ export function renderBookReport(m: BookExportModel, file: string, opts: { onPro
     sections.forEach((s, i) => {
       checkAborted(opts.signal);
       opts.onProgress?.({ step: `Writing ${s.title.toLowerCase()}`, done: i + 1, total: sections.length + 1 });
-      doc.addPage();
+      // The sections follow one another; the companies' long table starts on a page of its own.
+      if (i === 0 || s.title === 'Companies') doc.addPage();
+      else {
+        doc.moveDown(1);
+        ensureSpace(pen, 120);
+      }
       doc.outline.addItem(s.title);
       heading(pen, `${i + 1}. ${s.title}`, 16);
       s.draw(pen, m);
