@@ -56,7 +56,7 @@ import type {
   SpendView,
 } from './views';
 
-import { type BookPricingProgress, portfolioCalls } from './portfolio';
+import { type BookPricingProgress, portfolioActionCalls, portfolioCalls } from './portfolio';
 import { type ResultOf, result } from './result-of';
 
 export type { ResultOf } from './result-of';
@@ -293,6 +293,8 @@ export const bridgeCalls = {
   },
   /** A lender's book (issue 26): shared/bridge/portfolio.ts. */
   ...portfolioCalls,
+  /** The book's exports (issue 26 item 6). */
+  ...portfolioActionCalls,
 } as const;
 
 export type BridgeCalls = typeof bridgeCalls;

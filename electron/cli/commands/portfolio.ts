@@ -4,7 +4,7 @@
  * is given), resolves offline, then quotes the registry's paid search of the rows still open and
  * asks as every paid command does (--yes, or y at the terminal; with neither it stops after the
  * free part, exit 4, saying what is left and how). `show`, `list`, `resolve`, `changes`, `rm` are
- * free and offline. `<book>` is a book's name (case and spacing aside) or its id.
+ * free and offline, and so is `export` (portfolio-export.ts). `<book>` is a book's name (case and spacing aside) or its id.
  */
 import { type Command, Option } from 'commander';
 import type { BookImportReport, BookRowView } from '../../../shared/bridge/portfolio';
@@ -21,6 +21,7 @@ import type { Output } from '../output';
 import { type Answer, readAnswersArg, readBookArg } from '../portfolio-files';
 import type { CliSession } from '../session';
 import { runBookAction, watchBook } from './portfolio-actions';
+import { bookExportArgs, exportBook } from './portfolio-export';
 import { sinceArg } from './watch';
 
 type Body = (s: CliSession, out: Output) => Promise<void>;
@@ -179,6 +180,19 @@ export function registerPortfolioCommands(program: Command, io: CliIo, session: 
         const view = await s.call('portfolio.changes', { id: ref, ...(since ? { since } : {}) });
         out.result(view, () => changesText(view));
       });
+    });
+
+  book
+    .command('export')
+    .description('the book in one file: bands, groups with exposure, signals and overdue filings cited, one line a company; with --since the digest of what changed (free, offline)')
+    .argument('<book>', "the book's name or id")
+    .option('--format <format>', 'pdf, xlsx or csv (one line a company)')
+    .option('--out <path>', 'the file to write (a folder: the file goes in it under its usual name)')
+    .option('--since <date>', 'the digest: what changed across the book from this day on (YYYY-MM-DD, IST)')
+    .option('--overwrite', 'replace the file at --out')
+    .action(async (ref: string, o: { format?: string; out?: string; since?: string; overwrite?: boolean }, cmd: Command) => {
+      const args = bookExportArgs(o);
+      await session(cmd, undefined, (s, out) => exportBook(io, out, s, ref, args));
     });
 
   book

@@ -10,3 +10,4 @@ export { type PackVerification, verifyPackFile } from './pack-verify';
 export { defaultNetworkPath, exportNetwork, networkFile } from './network/export-network';
 export { checkChosenPath } from './destination';
 export { createWrittenExports, type WrittenExportFile, type WrittenExports } from './written-exports';
+export { type BookExportFormat, bookExportFileName, runBookExport } from './book';

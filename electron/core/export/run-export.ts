@@ -73,7 +73,7 @@ function refuseUnsigned(format: ExportFormat, signer: PackSigner | null, why: st
 }
 
 /** A file system failure in words, without Node's errno fields (errno, syscall, dest) as data. */
-function inWords(error: unknown, target: string): unknown {
+export function inWords(error: unknown, target: string): unknown {
   if (isDossierError(error) || !(error instanceof Error) || error.name === 'AbortError') return error;
   const code = (error as NodeJS.ErrnoException).code;
   return new DossierError('EXPORT_WRITE_FAILED', `The export could not be written to ${target}: ${error.message}`, {

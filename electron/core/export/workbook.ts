@@ -29,7 +29,7 @@ function cellValue(c: Cell): ExcelJS.CellValue {
   }
 }
 
-function addSheet(wb: ExcelJS.Workbook, table: Table): void {
+export function addSheet(wb: ExcelJS.Workbook, table: Table): void {
   // Sheet names: at most 31 characters, none of : \ / ? * [ ].
   const ws = wb.addWorksheet(table.title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1, xSplit: table.columns[1]?.header === 'qname' ? 2 : 0 }] });
   ws.columns = table.columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));

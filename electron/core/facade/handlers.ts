@@ -24,6 +24,6 @@ export function createHandlers(ctx: HandlerContext, events?: EventSink): BridgeH
     ...networkHandlers(ctx),
     ...watchHandlers(ctx),
     ...teamHandlers(ctx),
-    ...portfolioHandlers(ctx),
+    ...portfolioHandlers(ctx, events),
   };
 }

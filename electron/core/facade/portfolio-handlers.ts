@@ -1,9 +1,10 @@
 /**
  * A lender's book over the bridge (shared/bridge/portfolio.ts): each handler one call into the
  * portfolio service (electron/core/portfolio); the book's watch here, where the watcher and the
- * book meet. The book's exports are not here yet (portfolioActionCalls).
+ * book meet; the book's exports (export/book) report progress as `action.progress` like every export.
  */
-import type { BridgeHandlers } from '../bridge-handlers';
+import type { BridgeHandlers, EventSink } from '../bridge-handlers';
+import { runBookExport } from '../export';
 import type { BookWatchView } from '../../../shared/bridge/portfolio';
 import { inWordsWhile } from '../mirror';
 import type { HandlerContext } from './handler-context';
@@ -27,9 +28,10 @@ type PortfolioHandlers = Pick<
   | 'portfolio.deleteView'
   | 'portfolio.quoteAction'
   | 'portfolio.watch'
+  | 'portfolio.export'
 >;
 
-export function portfolioHandlers(ctx: HandlerContext): PortfolioHandlers {
+export function portfolioHandlers(ctx: HandlerContext, events?: EventSink): PortfolioHandlers {
   const { portfolios } = ctx;
   return {
     'portfolio.list': async () => portfolios.list(),
@@ -49,6 +51,21 @@ export function portfolioHandlers(ctx: HandlerContext): PortfolioHandlers {
     'portfolio.deleteView': async ({ id, viewId }) => portfolios.deleteView(id, viewId),
     'portfolio.quoteAction': async ({ id, kind, includeDirectors }) => inWordsWhile(`Pricing the book's ${kind}`, () => portfolios.quoteAction(id, kind, includeDirectors)),
     'portfolio.watch': async ({ id, intervalDays }) => watchBook(ctx, id, intervalDays),
+    'portfolio.export': async ({ id, format, since, outPath, overwrite }, call) => {
+      const result = await runBookExport(portfolios, {
+        ref: id,
+        format,
+        since,
+        outPath,
+        overwrite,
+        dataDir: ctx.options.dataDir,
+        now: () => ctx.iso(),
+        signal: call.signal,
+        onProgress: (view) => events?.emit('action.progress', view),
+      });
+      ctx.written.record(result);
+      return result;
+    },
   };
 }
 

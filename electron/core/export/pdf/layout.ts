@@ -63,7 +63,7 @@ export interface TableColumn {
   align?: 'left' | 'right';
 }
 
-const PAD = 3;
+export const PAD = 3;
 
 function rowHeight(pen: Pen, cols: TableColumn[], widths: number[], cells: string[], size: number, bold: boolean): number {
   pen.doc.font(bold ? pen.fonts.bold : pen.fonts.regular).fontSize(size);

@@ -83,6 +83,11 @@ function tableOfContents(pen: Pen, entries: Array<{ title: string; page: number 
 
 /** Footer and watermark on every page, written after layout so N is known. */
 function decorate(pen: Pen, m: ReportModel): void {
+  decoratePages(pen, `${m.company.name ?? m.company.id} · ${m.company.id} · as of ${formatDay(m.asOf)}`, m.sandbox);
+}
+
+/** Every page's running footer ("Page i of N") and, for data read with a test key, the SANDBOX watermark (the book's report too). */
+export function decoratePages(pen: Pen, footer: string, sandbox: boolean): void {
   const { doc, fonts } = pen;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -93,9 +98,9 @@ function decorate(pen: Pen, m: ReportModel): void {
     const y = doc.page.height - PAGE.margin + 10;
     const x = doc.page.margins.left;
     doc.font(fonts.regular).fontSize(8).fillColor(COLOURS.muted);
-    doc.text(`${m.company.name ?? m.company.id} · ${m.company.id} · as of ${formatDay(m.asOf)}`, x, y, { width: widthOf(doc) - 90, lineBreak: false });
+    doc.text(footer, x, y, { width: widthOf(doc) - 90, lineBreak: false });
     doc.text(`Page ${i + 1} of ${range.count}`, x + widthOf(doc) - 90, y, { width: 90, align: 'right', lineBreak: false });
-    if (m.sandbox) {
+    if (sandbox) {
       doc.save();
       doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
       doc.font(fonts.bold).fontSize(96).fillColor(COLOURS.high).fillOpacity(0.1);
