@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './dates';
 import {
+  ageBasis,
   computeFreshness,
   FRESH_DAYS,
   type FreshnessInput,
@@ -170,5 +171,35 @@ describe('computeFreshness: age and reasons', () => {
 
   it('refuses timestamps that are not ISO', () => {
     expect(() => computeFreshness(input({ localReadAt: '21/11/2026' }))).toThrow(RangeError);
+  });
+});
+
+describe('ageBasis: what the age is measured from (issue 28 item 12)', () => {
+  const base = { badge: 'aging' as const, freshUntil: null };
+  it('names the registry’s last update when it is older than the read', () => {
+    expect(ageBasis({ ...base, ageDays: 27, masterReadAt: '2026-11-28T09:00:00Z', registryUpdatedAt: '2026-11-01T04:00:00Z' })).toBe(
+      "aging: 27 days old, measured from the registry's last update of this record on 1 Nov 2026 (the older of that and Dossier's read on 28 Nov 2026).",
+    );
+  });
+  it('names the day of the read when the registry’s update is newer or unknown', () => {
+    expect(ageBasis({ ...base, badge: 'fresh', ageDays: 1, masterReadAt: '2026-11-26T20:00:00Z', registryUpdatedAt: '2026-11-27T04:00:00Z' })).toBe(
+      "fresh: 1 day old, measured from the day Dossier read this record, 27 Nov 2026 (the registry's last update, 27 Nov 2026, is newer).",
+    );
+    expect(ageBasis({ ...base, ageDays: 0, masterReadAt: '2026-11-28T09:00:00Z', registryUpdatedAt: null })).toBe(
+      "aging: 0 days old, measured from the day Dossier read this record, 28 Nov 2026 (the registry's last update is not known yet).",
+    );
+  });
+  it('agrees with computeFreshness on which date sets the age', () => {
+    for (const [readAgo, writeAgo] of [[5, 40.5], [40.5, 5], [3, 3.2]] as const) {
+      const i = input({ localReadAt: ago(readAgo), registryUpdatedAt: ago(writeAgo) });
+      const f = computeFreshness(i);
+      const said = ageBasis({ ...f, masterReadAt: i.localReadAt, registryUpdatedAt: i.registryUpdatedAt, freshUntil: null });
+      expect(said).toContain(`${f.ageDays} days old, measured from ${writeAgo > readAgo ? "the registry's last update" : 'the day Dossier read'}`);
+    }
+  });
+  it('says a recent refresh keeps an old record fresh', () => {
+    expect(ageBasis({ badge: 'fresh', ageDays: 40, masterReadAt: '2026-11-28T09:00:00Z', registryUpdatedAt: '2026-10-19T09:00:00Z', freshUntil: '2026-11-29T09:00:00Z' })).toMatch(
+      /fresh because of a recent refresh, whatever the age\.$/,
+    );
   });
 });

@@ -21,7 +21,7 @@
 // when it ends within UNLOCK_WARNING_DAYS (30); active otherwise.
 
 import { formatIndianNumber } from './money';
-import { DAY_MS, formatDateTime, toEpochMs } from './dates';
+import { DAY_MS, formatDateTime, formatDay, toEpochMs } from './dates';
 
 export const FRESH_DAYS = 30;
 export const STALE_DAYS = 90;
@@ -117,4 +117,34 @@ export function computeFreshness(input: FreshnessInput): Freshness {
   else if (ageDays <= FRESH_DAYS && missing === 0) badge = 'fresh';
   else badge = 'aging';
   return { badge, reasons, ageDays };
+}
+
+/** What a badge's age is counted from, as `computeFreshness` counts it. */
+export interface AgeBasisInput {
+  badge: FreshnessBadge;
+  ageDays: number | null;
+  /** localReadAt: when Dossier last read the master record. */
+  masterReadAt: string | null;
+  registryUpdatedAt: string | null;
+  freshUntil: string | null;
+}
+
+/**
+ * One sentence saying what the age on the badge is measured from (issue 28 item 12): the older of
+ * Dossier's read and the registry's last update, exactly the rule above, so a record read today
+ * that the registry last wrote 27 days ago reads "27 d" and says why. A badge kept fresh by a recent
+ * refresh says that the window, not the age, decides.
+ */
+export function ageBasis(f: AgeBasisInput): string {
+  if (f.ageDays === null || f.masterReadAt === null) return 'No age yet: Dossier has not read this record from the registry.';
+  const days = f.ageDays === 1 ? '1 day' : `${f.ageDays} days`;
+  const read = formatDay(f.masterReadAt);
+  const registryOlder = f.registryUpdatedAt !== null && toEpochMs(f.registryUpdatedAt) < toEpochMs(f.masterReadAt);
+  const from = registryOlder
+    ? `measured from the registry's last update of this record on ${formatDay(f.registryUpdatedAt!)} (the older of that and Dossier's read on ${read})`
+    : f.registryUpdatedAt === null
+      ? `measured from the day Dossier read this record, ${read} (the registry's last update is not known yet)`
+      : `measured from the day Dossier read this record, ${read} (the registry's last update, ${formatDay(f.registryUpdatedAt)}, is newer)`;
+  const window = f.badge === 'fresh' && f.ageDays > FRESH_DAYS ? '; fresh because of a recent refresh, whatever the age' : '';
+  return `${f.badge}: ${days} old, ${from}${window}.`;
 }

@@ -32,6 +32,22 @@ export function offlineReason(state: Pick<AppState, 'host' | 'registry'>): strin
   return null;
 }
 
+/**
+ * True when paid actions cannot run for want of a key: none is stored, or the stored one is held
+ * back from this address. The embedded sandbox needs none. False until the status is read.
+ */
+export function keyMissing(state: Pick<AppState, 'status'>): boolean {
+  const status = state.status;
+  if (!status || status.embedded) return false;
+  return status.mode === 'unconfigured' || status.keyHeld !== undefined;
+}
+
+/** What the header's connection indicator says: offline beats everything, then a missing key. */
+export function connectionWord(state: Pick<AppState, 'host' | 'registry' | 'status'>): 'Offline' | 'No API key' | 'Online' {
+  if (offlineReason(state)) return 'Offline';
+  return keyMissing(state) ? 'No API key' : 'Online';
+}
+
 export function createAppStore(bridge: RendererBridge) {
   return createStore<AppState>()((set, get) => {
     async function apply(pending: Promise<BridgeResult<AppStatus>>): Promise<AppError | null> {

@@ -25,7 +25,8 @@ export type QuoteCall =
   /** What is left of a paused action: confirming it resumes the action. */
   | 'action.quoteResume';
 
-export type QuotePhase = 'closed' | 'quoting' | 'ready' | 'running' | 'failed';
+/** `needsKey`: no API key is stored, so nothing is priced: the dialog offers to add one instead (issue 28 item 10). */
+export type QuotePhase = 'closed' | 'quoting' | 'ready' | 'running' | 'failed' | 'needsKey';
 
 export interface QuoteRequest<K extends QuoteCall = QuoteCall> {
   name: K;
@@ -37,6 +38,8 @@ export interface QuoteHandlers {
   onResolve(result: CallResult<'registry.resolve'>): void;
   /** Why paid calls cannot run now (offline); null when they can. */
   offlineReason(): string | null;
+  /** True when no API key is stored (and no sandbox is in use): a paid action asks for a key, never for a price. */
+  keyMissing?(): boolean;
   now?: () => number;
 }
 
@@ -100,6 +103,10 @@ export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers
       // An assistant's request on screen stays waiting; the analyst's own quote comes first.
       if (get().asked) set({ asked: null });
       const request = { name, args } as QuoteRequest;
+      if (handlers.keyMissing?.()) {
+        set({ phase: 'needsKey', request, quote: null, error: null, pricing: null });
+        return;
+      }
       set({ phase: 'quoting', request, quote: null, error: null, pricing: null });
       // Each quote call has its own argument type; the request pairs them, so this cast is sound.
       const result = await settle(bridge.call(name as 'refresh.quote', args as CallArgs<'refresh.quote'>));

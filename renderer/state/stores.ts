@@ -6,7 +6,7 @@ import type { ActionView, CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { navigate } from '../router/use-route';
 import { type ActionsStore, createActionsStore } from './actions-store';
-import { type AppStore, createAppStore, offlineReason } from './app-store';
+import { type AppStore, createAppStore, keyMissing, offlineReason } from './app-store';
 import { type AssistantStore, createAssistantStore } from './assistant-store';
 import { type ChangesStore, createChangesStore } from './changes-store';
 import { type CompanyStore, createCompanyStore } from './company-store';
@@ -59,6 +59,7 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     onAction: (action) => actions.getState().upsert(action),
     onResolve: (result) => registry.getState().setResult(result),
     offlineReason: () => offlineReason(app.getState()),
+    keyMissing: () => keyMissing(app.getState()),
     now: options.now,
   });
   return {

@@ -1,5 +1,6 @@
 // Small labels that recur: freshness (reasons in a tooltip), unlock state, SANDBOX.
 import type { FreshnessView, UnlockView } from '../../shared/bridge/views';
+import { ageBasis } from '../../shared/freshness';
 import { dateOrDash } from './format';
 
 export function SandboxLabel() {
@@ -27,6 +28,8 @@ export function FreshnessBadge({ freshness, tipId }: { freshness: FreshnessView;
       <span className="tip-body" role="tooltip" id={tipId}>
         {freshness.reasons.length > 0 ? (
           <ul>
+            {/* What the age on the badge is measured from, before the facts it is made of. */}
+            <li data-testid="freshness-basis">{ageBasis(freshness)}</li>
             {freshness.reasons.map((r) => (
               <li key={r}>{r}</li>
             ))}

@@ -7,8 +7,8 @@ export function KeyPrompt({ action }: { action: string }) {
   const what = action.replace(/[….]+$/, '').toLowerCase();
   return (
     <span className="key-prompt" role="status" data-testid="key-prompt">
-      No API key is stored: <a href={hrefOf({ screen: 'settings' })}>add a key</a> or <a href={hrefOf({ screen: 'welcome' })}>use the sandbox</a> to {what}. Everything
-      in the library stays readable without one.
+      No API key is stored. <a href={hrefOf({ screen: 'settings' })}>Add an API key</a> or <a href={hrefOf({ screen: 'welcome' })}>use the sandbox</a> to {what}.
+      Everything in the library stays readable without one.
     </span>
   );
 }

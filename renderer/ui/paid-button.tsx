@@ -1,9 +1,10 @@
 // A button that opens the quote dialog for a paid action. It only asks for a price (free); the
 // action runs after the analyst confirms in the dialog. Disabled, with the reason, when offline.
-// Without a key (a library read offline) it asks for one in place instead of quoting.
+// Without a key (a library read offline) it asks for one in place instead of quoting, sandbox
+// companies included: a sandbox read needs the sandbox, and without a key there is no client at all.
 import { useState } from 'react';
 import type { CallArgs } from '../../shared/bridge/contract';
-import { offlineReason } from '../state/app-store';
+import { keyMissing, offlineReason } from '../state/app-store';
 import { useDomain, useStores } from '../state/context';
 import type { QuoteCall } from '../state/quote-store';
 import { KeyPrompt } from './key-prompt';
@@ -22,7 +23,7 @@ export function PaidButton<K extends QuoteCall>({ call, args, label, testId, pri
   const stores = useStores();
   const offline = useDomain('app', (s) => offlineReason(s));
   const hostDown = useDomain('app', (s) => !s.host.online);
-  const keyless = useDomain('app', (s) => s.status?.mode === 'unconfigured') && !sandbox;
+  const keyless = useDomain('app', (s) => keyMissing(s));
   const [asking, setAsking] = useState(false);
   const blocked = hostDown || (!sandbox && offline !== null) ? offline : null;
   return (

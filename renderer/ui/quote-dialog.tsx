@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import type { Quote } from '../../shared/bridge/views';
 import { formatRupees } from '../../shared/money';
+import { hrefOf } from '../router/routes';
 import { offlineReason } from '../state/app-store';
 import { useDomain, useStores } from '../state/context';
 import { confirmBlocker } from '../state/quote-store';
@@ -55,7 +56,7 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
         onKeyDown={onKeyDown}
       >
         <h2 id="quote-title">
-          {quote ? quote.title : phase === 'failed' ? 'Could not get a price' : 'Getting a price…'}
+          {quote ? quote.title : phase === 'needsKey' ? 'Add an API key' : phase === 'failed' ? 'Could not get a price' : 'Getting a price…'}
           {quote?.sandbox && <SandboxLabel />}
         </h2>
         {phase === 'quoting' && pricing && (
@@ -97,13 +98,26 @@ export function QuoteDialog({ now = Date.now }: { now?: () => number }) {
             )}
           </>
         )}
+        {phase === 'needsKey' && (
+          <p className="note" data-testid="quote-needs-key">
+            No API key is stored, so nothing can be priced or bought.{' '}
+            <a href={hrefOf({ screen: 'settings' })} onClick={close} data-testid="quote-add-key">
+              Add an API key
+            </a>{' '}
+            or{' '}
+            <a href={hrefOf({ screen: 'welcome' })} onClick={close}>
+              use the sandbox
+            </a>
+            . Everything in the library stays readable without one.
+          </p>
+        )}
         {blocker && !quote?.nothingToBuy && <QuoteBlocked reason={blocker} error={blocker === quote?.blockedReason ? (quote.blockedError ?? null) : null} />}
         {error && <ErrorNotice error={error} testId="quote-error" />}
         <div className="dialog-buttons">
           <button type="button" className="btn" onClick={close} data-testid="quote-cancel">
-            {quote?.nothingToBuy ? 'Close' : asked ? 'Decline' : 'Cancel'}
+            {quote?.nothingToBuy || phase === 'needsKey' ? 'Close' : asked ? 'Decline' : 'Cancel'}
           </button>
-          {!quote?.nothingToBuy && <button
+          {!quote?.nothingToBuy && phase !== 'needsKey' && <button
             type="button"
             className="btn btn-primary"
             disabled={!canConfirm}

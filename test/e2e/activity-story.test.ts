@@ -53,7 +53,7 @@ describe('Activity tells the true story', () => {
     expect(await step.textContent()).toBe(`Done; ${missing.toLocaleString('en-IN')} PDFs are not in the sandbox and will never arrive there`);
   });
 
-  it('says a mirror queued behind two others waits behind 2 mirrors', async () => {
+  it('shows one mirror running and the two behind it queued with their place, by name (issue 28 item 9)', async () => {
     const others = sandboxCompanies()
       .filter((c) => c.cin !== finished.subject)
       .slice(0, 3);
@@ -63,11 +63,21 @@ describe('Activity tells the true story', () => {
     const quotes = [];
     for (const c of others) quotes.push(await call(app, 'mirror.quote', { id: c.cin, includeDirectors: false }));
     app.registry.hold();
-    for (const q of quotes) queued.push((await call(app, 'action.run', { quoteId: q.quoteId })).id);
-    const [, second, third] = queued as [string, string, string];
-    await row(third).getByTestId('action-step').getByText('Waiting behind 2 mirrors').waitFor();
-    await row(second).getByTestId('action-step').getByText('Waiting behind a mirror').waitFor();
+    const titles: string[] = [];
+    for (const q of quotes) {
+      const started = await call(app, 'action.run', { quoteId: q.quoteId });
+      queued.push(started.id);
+      titles.push(started.title);
+    }
+    const [first, second, third] = queued as [string, string, string];
+    const firstTitle = titles[0]!;
+    await row(third).getByTestId('action-step').getByText(`3rd in line, behind ${firstTitle} and 1 other`).waitFor();
+    await row(second).getByTestId('action-step').getByText(`2nd in line, behind ${firstTitle}`).waitFor();
+    // Only the mirror whose call is under way wears "running".
+    expect(await row(first).getAttribute('data-state')).toBe('running');
+    expect(await row(second).getAttribute('data-state')).toBe('queued');
     expect(await row(third).getAttribute('data-state')).toBe('queued');
+    expect(await row(second).getByTestId('action-state').textContent()).toBe('queued');
     await app.shot('activity-waiting');
   });
 

@@ -3,7 +3,7 @@
 // Welcome shows only for an empty library without a key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyForMirror } from '../support/core/mirror-flow';
-import { call, mirrorWithKey } from './core-calls';
+import { call, mirrorMany, mirrorWithKey } from './core-calls';
 import { type E2eApp, startApp } from './fixture';
 
 let app: E2eApp;
@@ -53,9 +53,44 @@ describe('a library without a key', () => {
     await page.getByTestId('company-refresh').click();
     const prompt = page.getByTestId('key-prompt');
     await prompt.waitFor();
-    expect(await prompt.textContent()).toMatch(/No API key is stored: add a key or use the sandbox to refresh/);
-    expect(await prompt.getByRole('link', { name: 'add a key' }).getAttribute('href')).toBe('#/settings');
+    expect(await prompt.textContent()).toMatch(/No API key is stored\. Add an API key or use the sandbox to refresh/);
+    expect(await prompt.getByRole('link', { name: 'Add an API key' }).getAttribute('href')).toBe('#/settings');
     expect(await page.getByTestId('quote-dialog').count()).toBe(0);
     await app.shot('keyless-company');
+  });
+
+  it('says "No API key" in the header, and a sandbox company or the palette asks for a key instead of quoting ₹0.00 (issue 28 item 10)', async () => {
+    const { page } = app;
+    // Kemi Trading read in the sandbox, then the key removed: the reviewer's four sandbox companies.
+    const kemi = 'U46934WB2022PTC379350';
+    await call(app, 'onboarding.useSandbox', {});
+    await page.reload();
+    await app.go('#/library', 'companies-table');
+    await expect.poll(() => page.getByTestId('connection').textContent()).toBe('Online');
+    await mirrorMany(app, [{ id: kemi, includeDirectors: false }]);
+    await call(app, 'key.clear', {});
+    await page.reload();
+    await app.go(`#/company/${kemi}/overview`, 'company-header');
+    const indicator = page.getByTestId('connection');
+    await expect.poll(() => indicator.textContent()).toBe('No API key');
+    expect(await indicator.getAttribute('data-state')).toBe('no-key');
+    // The sandbox company's Refresh… offers the key in place; no quote dialog opens.
+    await page.getByTestId('company-refresh').click();
+    const prompt = page.getByTestId('key-prompt');
+    await prompt.waitFor();
+    expect(await prompt.getByRole('link', { name: 'Add an API key' }).getAttribute('href')).toBe('#/settings');
+    expect(await page.getByTestId('quote-dialog').count()).toBe(0);
+    // The command palette's Refresh company… opens the dialog on "Add an API key", never on a price.
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').fill('Refresh company');
+    await page.getByTestId('palette-item-refresh-company').click();
+    const dialog = page.locator('[data-testid="quote-dialog"][data-phase="needsKey"]');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).not.toContain('₹');
+    expect(await dialog.getByTestId('quote-confirm').count()).toBe(0);
+    await app.shot('keyless-quote-dialog');
+    await dialog.getByTestId('quote-add-key').click();
+    await page.getByTestId('screen-settings').waitFor();
+    expect(await page.getByTestId('quote-dialog').count()).toBe(0);
   });
 });

@@ -172,6 +172,24 @@ export function createQueue(ctx: StoreContext) {
         )
         .all({ actionId, at: ctx.now() }) as Array<{ actionId: string; kind: string }>;
     },
+    /**
+     * Why an open action makes no progress now: none of its items runs or is due, and this is the
+     * soonest of those waiting (its kind, when it is due, and the error or wait it keeps). Null when
+     * an item runs or is due, or none waits.
+     */
+    nextWait(actionId: string): { kind: string; notBefore: string; code: string | null; message: string | null } | null {
+      const row = ctx
+        .stmt(
+          `SELECT kind, not_before AS notBefore, json_extract(error_json, '$.code') AS code, json_extract(error_json, '$.message') AS message
+           FROM work_queue
+           WHERE action_id = @actionId AND state = 'pending' AND not_before > @at
+             AND NOT EXISTS (SELECT 1 FROM work_queue o WHERE o.action_id = @actionId
+               AND (o.state = 'running' OR (o.state = 'pending' AND (o.not_before IS NULL OR o.not_before <= @at))))
+           ORDER BY not_before, id LIMIT 1`,
+        )
+        .get({ actionId, at: ctx.now() }) as { kind: string; notBefore: string; code: string | null; message: string | null } | undefined;
+      return row ?? null;
+    },
     complete(id: number): void {
       transition(id, `UPDATE work_queue SET state = 'done', failure_kind = NULL, error_json = NULL, updated_at = ? WHERE id = ?`);
     },

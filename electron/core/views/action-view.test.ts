@@ -43,7 +43,10 @@ describe('actionView', () => {
     expect(JSON.stringify([v.title, v.step])).not.toMatch(/flg_|U46934/);
   });
 
-  it('says an action waits behind the mirrors queued before it', () => {
+  it('shows one mirror running and the others queued with their place, naming the one they wait for (issue 28 item 9)', () => {
+    for (const [id, name] of [[B, 'Borvale Textiles Limited'], [C, 'Cendra Chemicals Limited']] as const) {
+      t.lib.companies.upsertMaster({ id, name, master: { cin: id }, readAt: '2026-11-21T09:00:00.000Z', requestId: `req_${id}` });
+    }
     for (const [id, subject] of [['first', B], ['second', C], ['third', A]] as const) {
       mirrorOf(id, subject);
       t.lib.actions.setState(id, 'running');
@@ -52,11 +55,30 @@ describe('actionView', () => {
     t.lib.queue.enqueue({ actionId: 'second', kind: 'pdf', subject: C, key: 'flg_c1', priority: PRIORITY.manual + 1 });
     t.lib.queue.enqueue({ actionId: 'third', kind: 'pdf', subject: A, key: 'flg_a1', priority: PRIORITY.manual + 1 });
     t.lib.queue.claimNext('2026-11-21T10:00:00.000Z', 'test-owner'); // the first mirror's download runs
-    expect(view('third', 'Downloading flg_a0').step).toBe('Waiting behind 2 mirrors');
-    expect(view('second').step).toBe('Waiting behind a mirror');
-    // Its short last step goes before the others' downloads: nothing of the others is ahead of it.
+    // All three rows say "running" in the store; only the first has work under way.
+    expect(view('first').state).toBe('running');
+    expect([view('second').state, view('second').step]).toEqual(['queued', '2nd in line, behind Mirror Borvale Textiles Limited']);
+    expect([view('third', 'Downloading flg_a0').state, view('third').step]).toEqual(['queued', '3rd in line, behind Mirror Borvale Textiles Limited and 1 other']);
+    // Its short last step goes before the others' downloads: only the running mirror is ahead of it.
     t.lib.queue.enqueue({ actionId: 'third', kind: 'extr-forms', subject: A, priority: PRIORITY.manual });
-    expect(view('third').step).toBe('Waiting behind a mirror');
+    expect(view('third').step).toBe('2nd in line, behind Mirror Borvale Textiles Limited');
+  });
+
+  it('says why a running mirror makes no progress: the registry’s rate, the network, another action (issue 28 item 9)', () => {
+    named();
+    mirrorOf('w', A);
+    t.lib.actions.setState('w', 'running');
+    t.lib.queue.enqueue({ actionId: 'w', kind: 'pdf', subject: A, key: 'flg_sjg5zqpH48QSAwHfiJrg', priority: PRIORITY.manual + 1 });
+    const item = t.lib.queue.claimNext('2026-11-21T10:00:00.000Z', 'test-owner')!;
+    t.lib.queue.retryLater(item.id, { code: 'RATE_LIMITED', message: 'Too many requests' }, '2026-11-21T10:30:00.000Z');
+    const v = view('w', 'Downloading AOC-4');
+    expect([v.state, v.step]).toEqual(['running', "Waiting for the registry's rate limit; next try 21 Nov 2026, 16:00 IST"]);
+    t.lib.queue.enqueue({ actionId: 'w', kind: 'master', subject: A, priority: PRIORITY.manual });
+    const master = t.lib.queue.claimNext('2026-11-21T10:00:00.000Z', 'test-owner')!;
+    t.lib.queue.retryLater(master.id, { code: 'NETWORK_ERROR', message: 'fetch failed' }, '2026-11-21T10:05:00.000Z');
+    expect(view('w').step).toBe('Paused for the network: the registry did not answer; next try 21 Nov 2026, 15:35 IST');
+    t.lib.queue.retryLater(master.id, { code: 'COMPANY_BUSY', message: 'another action' }, '2026-11-21T10:01:00.000Z');
+    expect(view('w').step).toBe('Waiting on another action on this company; next try 21 Nov 2026, 15:31 IST');
   });
 
   it('shows a cancelled mirror stopped part way, not full, and says what was not bought', () => {

@@ -1,12 +1,15 @@
 /**
  * The ActionView the UI shows, built from the action row, its work items and the ledger. It tells
  * the true state in names, not ids: which filing is downloading ("AOC-4 Financial statements FY
- * 2024-25, 12 of 29"), that an action waits behind others' work ("Waiting behind 2 mirrors"), that
+ * 2024-25, 12 of 29"), that an action waits its turn behind others' work ("queued", "2nd in line,
+ * behind Mirror Kemi Trading Private Limited"), why a running action makes no progress (the registry's
+ * rate, the network, another action on the company, the registry's own job), that
  * a cancelled action stopped part way (its bar is not full), and that PDFs the sandbox does not hold
  * will never arrive there.
  */
 import type { ActionView, BookProgress } from '../../../shared/bridge/views';
-import type { ActionRow, Library, WorkItem } from '../store';
+import { formatDateTime } from '../../../shared/dates';
+import { HELD_BACK, type ActionRow, type Library, type WorkItem } from '../store';
 import { filingName } from './filing-name';
 import { filingYearReader } from './filing-year';
 import { actionTitle } from './action-title';
@@ -29,24 +32,6 @@ const STATE: Record<ActionRow['state'], ActionView['state']> = {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
-/** "a mirror", "2 mirrors", "a mirror and a refresh": the work the action waits behind. */
-function aheadWords(kinds: string[]): string {
-  const counts = new Map<string, number>();
-  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
-  const noun: Record<string, [string, string]> = {
-    mirror: ['mirror', 'mirrors'],
-    refresh: ['refresh', 'refreshes'],
-    fetch: ['document fetch', 'document fetches'],
-    directorProfile: ['director profile', 'director profiles'],
-    directorContact: ['contact unlock', 'contact unlocks'],
-  };
-  const parts = [...counts].map(([kind, n]) => {
-    const [one, many] = noun[kind] ?? ['action', 'actions'];
-    return n === 1 ? `a ${one}` : `${n} ${many}`;
-  });
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
 /** The filing a running PDF item downloads, named, with its place among the action's PDFs. */
 function downloadStep(library: Library, items: WorkItem[], running: WorkItem): string {
   const pdfs = items.filter((i) => i.kind === 'pdf' && i.state !== 'cancelled');
@@ -67,13 +52,81 @@ function unavailableWords(items: WorkItem[]): string {
   return parts.length === 0 ? 'Done' : `Done; ${parts.join('; ')}`;
 }
 
+/** "1st", "2nd", "3rd", "11th", "22nd". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n.toLocaleString('en-IN')}${suffix}`;
+}
+
+/** Another action, by its title in names ("Mirror Kemi Trading Private Limited"). */
+function titleOf(library: Library, actionId: string): string {
+  const other = library.actions.get(actionId);
+  if (!other) return 'another action';
+  return actionTitle(library, other.kind, other.subject, (other.quote as StoredAction | null)?.quote?.title);
+}
+
+/**
+ * An open action none of whose items runs but whose work is due, with others' work ahead of it in
+ * claim order: it is queued, with its place and the one it waits for (the one running, by name).
+ */
+function placeInLine(library: Library, action: ActionRow, items: WorkItem[]): string | null {
+  if (items.some((i) => i.state === 'running') || !items.some((i) => i.state === 'pending')) return null;
+  const ahead = library.queue.actionsAhead(action.id);
+  if (ahead.length === 0) return null;
+  const running = ahead.find((a) => library.queue.list(a.actionId).some((i) => i.state === 'running')) ?? ahead[0]!;
+  const others = ahead.length - 1;
+  const rest = others === 0 ? '' : ` and ${plural(others, 'other')}`;
+  return `${ordinal(ahead.length + 1)} in line, behind ${titleOf(library, running.actionId)}${rest}`;
+}
+
+/** What the registry's answer or a step's wait means for the analyst, by its code. */
+function waitWords(code: string | null, message: string | null): string {
+  switch (code) {
+    case 'RATE_LIMITED':
+    case 'HTTP_429':
+      return "Waiting for the registry's rate limit";
+    case 'NETWORK_ERROR':
+    case 'TIMEOUT':
+    case 'UNREACHABLE':
+    case 'SERVICE_UNAVAILABLE':
+      return 'Paused for the network: the registry did not answer';
+    case 'COMPANY_BUSY':
+      return 'Waiting on another action on this company';
+    case 'DOC_NOT_AVAILABLE':
+      return 'Waiting for the registry to make the PDF available';
+    case 'JOB_RUNNING':
+    case 'ZIPS_RUNNING':
+      return "Waiting for the registry's document job";
+    case 'REFRESH_RUNNING':
+    case 'REFRESH_IN_PROGRESS':
+      return "Waiting for the registry's refresh of the company";
+    case 'BOOK_CHILD_RUNNING':
+    case 'BOOK_CHILD_PAUSED':
+    case 'BOOK_ROOM':
+      return 'Waiting on the book’s other companies';
+    default:
+      return code?.startsWith('HTTP_5') ? 'Paused for the network: the registry answered with an error' : `Waiting to try again${message ? ` (${message})` : code ? ` (${code})` : ''}`;
+  }
+}
+
+/** Why a running action makes no progress now (every item waits for a later time), or null. */
+function stallWords(library: Library, action: ActionRow): string | null {
+  const wait = library.queue.nextWait(action.id);
+  if (!wait) return null;
+  const words = waitWords(wait.code, wait.message);
+  return wait.notBefore >= HELD_BACK ? words : `${words}; next try ${formatDateTime(wait.notBefore)}`;
+}
+
 function liveStep(library: Library, action: ActionRow, items: WorkItem[], step: string | undefined): string {
   const running = items.filter((i) => i.state === 'running');
   const download = running.find((i) => i.kind === 'pdf');
   if (download) return downloadStep(library, items, download);
-  if (running.length === 0 && items.some((i) => i.state === 'pending')) {
-    const ahead = library.queue.actionsAhead(action.id);
-    if (ahead.length > 0) return `Waiting behind ${aheadWords(ahead.map((a) => a.kind))}`;
+  const place = placeInLine(library, action, items);
+  if (place) return place;
+  if (running.length === 0) {
+    const stalled = stallWords(library, action);
+    if (stalled) return stalled;
   }
   return step ?? (action.state === 'pending' ? 'Queued' : action.state);
 }
@@ -101,12 +154,14 @@ export function actionView(library: Library, action: ActionRow, step: string | u
   } else if (book && (action.state === 'pending' || action.state === 'running')) text = bookStep(book);
   else if (action.state === 'pending' || action.state === 'running') text = liveStep(library, action, items, step);
   else text = step ?? action.state;
+  // Only an action with work under way wears "running": one whose turn has not come is queued.
+  const waitingItsTurn = !book && (action.state === 'pending' || action.state === 'running') && placeInLine(library, action, items) !== null;
   return {
     id: action.id,
     kind: action.kind,
     subject: action.subject ?? '',
     title: actionTitle(library, action.kind, action.subject, stored?.quote?.title),
-    state: STATE[action.state],
+    state: waitingItsTurn ? 'queued' : STATE[action.state],
     done,
     total,
     step: text,
