@@ -138,4 +138,24 @@ describe('a 200% browser zoom', () => {
       }
     });
   }
+
+  it('shows every tab of a company whole at 640×400 CSS pixels, Spend included (issue 28 item 14)', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 640, height: 400 });
+    try {
+      await app.go(`#/company/${KEMI}`, 'company-header');
+      const tabs = page.locator('.tabs[role="tablist"] [role="tab"]');
+      const n = await tabs.count();
+      expect(n).toBeGreaterThan(4);
+      for (let i = 0; i < n; i++) {
+        const tab = tabs.nth(i);
+        const whole = await tab.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+        const b = await box(tab);
+        expect({ tab: await tab.textContent(), whole, inView: b.x >= 0 && b.x + b.width <= 640 }).toEqual({ tab: await tab.textContent(), whole: true, inView: true });
+      }
+      await app.shot('company-tabs-200-percent');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });
