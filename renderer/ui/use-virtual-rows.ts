@@ -7,6 +7,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 
+/** How far one Left or Right key scrolls a table wider than its window. */
+const SIDEWAYS_STEP_PX = 80;
+
 export interface VirtualRowsOptions<T> {
   rows: T[];
   rowHeight: number;
@@ -53,6 +56,17 @@ export function useVirtualRows<T>(o: VirtualRowsOptions<T>) {
     if (event.key === 'Enter') {
       const current = o.rows[index];
       if (current !== undefined) o.onEnter(current);
+      return;
+    }
+    // Left and right scroll the table sideways when the window is narrower than it (200 % zoom):
+    // the table stays one tab stop, its rows the way in.
+    const sideways = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (sideways !== 0) {
+      const el = scroller.current;
+      if (el && el.scrollWidth > el.clientWidth) {
+        event.preventDefault();
+        el.scrollLeft += sideways * SIDEWAYS_STEP_PX;
+      }
       return;
     }
     const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: o.pageStep, PageUp: -o.pageStep };

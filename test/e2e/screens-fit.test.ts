@@ -139,6 +139,28 @@ describe('a 200% browser zoom', () => {
     });
   }
 
+  it('lets the keyboard scroll the library table sideways at 640×400 CSS pixels (issue 28 item 14)', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 640, height: 400 });
+    try {
+      await app.go('#/library', 'company-row');
+      const scroller = page.getByTestId('companies-scroll');
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      // One tab stop: the table's row takes focus, and Right and Left scroll it sideways.
+      const row = page.getByTestId('company-row').first();
+      await row.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('company-row');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('shows every tab of a company whole at 640×400 CSS pixels, Spend included (issue 28 item 14)', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 640, height: 400 });
