@@ -122,7 +122,7 @@ describe('red flags in the network', () => {
     mirrorCompany(t.lib, cinOf(3), { name: 'Hevish Private Limited', status: 'Strike Off', board: [{ din: '00000002' }] });
     const [group] = flagsOf(t.lib, cinOf(1), 'group');
     expect(group!.summary).toBe('Group of 3 companies through shared directors');
-    expect(group!.detail).toContain('1 struck off (33%); 1 open charge on them in the library, ₹50,00,000 in all');
+    expect(group!.detail).toContain('1 struck off (33.3%); 1 open charge on them in the library, ₹50,00,000 in all');
     const finding = computeFindings(t.lib, cinOf(1), NOW).find((f) => f.rule === 'network-group')!;
     expect(finding).toMatchObject({ severity: 'info', title: group!.summary });
     expect(finding.evidence).toEqual([{ kind: 'record', id: cinOf(1), label: `Master record of ${cinOf(1)} (read 20 Nov 2026, request req_master_${cinOf(1)})` }]);
