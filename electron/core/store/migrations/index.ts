@@ -27,6 +27,7 @@ import { migration026 } from './026-watch-team';
 import { migration027 } from './027-team-readings';
 import { migration028 } from './028-note-identity';
 import { migration030 } from './030-book-actions';
+import { migration031 } from './031-history-dates';
 import type { Migration, MigrationContext } from './migration';
 
 export type { Migration, MigrationContext } from './migration';
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration027,
   migration028,
   migration030,
+  migration031,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
