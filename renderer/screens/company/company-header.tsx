@@ -41,7 +41,7 @@ export function CompanyHeader({ summary }: { summary: CompanySummary }) {
         <WatchToggle companyId={summary.id} />
         <PaidButton call="refresh.quote" args={{ id: summary.id }} label="Refresh…" testId="company-refresh" sandbox={summary.sandbox} />
         <PaidButton call="fetch.quote" args={{ id: summary.id }} label="Fetch missing…" testId="company-fetch" sandbox={summary.sandbox} />
-        <button type="button" className="btn" onClick={() => stores.exports.getState().show(summary.id)} aria-haspopup="dialog" data-testid="export-button">
+        <button type="button" className="btn" onClick={() => stores.exports.getState().show(summary.id, summary.name)} aria-haspopup="dialog" data-testid="export-button">
           Export…
         </button>
       </div>
