@@ -4,7 +4,7 @@
  */
 import type { NetworkView } from '../../../shared/bridge/network';
 import type { NoteView, ReviewedFinding } from '../../../shared/bridge/reports';
-import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views';
+import type { CompanyDetail, FinancialsView, ReadsView } from '../../../shared/bridge/views';
 import { connectionsView, reviewedFindings } from '../findings';
 import { listNotes } from '../notes';
 import { DossierError } from '../app-error';
@@ -23,8 +23,10 @@ export interface ReportModel {
   detail: CompanyDetail;
   /** The moment the export describes, ISO 8601. */
   asOf: string;
-  /** Data read with a test key (the sandbox): every page says so. */
+  /** Test data (the registry's sandbox set, or read with a test key): every page says so. */
   sandbox: boolean;
+  /** Which reads were sandbox (a test key, never charged) and which were paid (a live key). */
+  reads: ReadsView;
   filings: FilingRow[];
   documents: DocumentRow[];
   /** One view per scope the library holds, standalone first. */
@@ -100,6 +102,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     detail,
     asOf,
     sandbox: company.sandbox || unlock?.sandbox === true || ledger.some((l) => l.keyKind === 'test'),
+    reads: detail.reads,
     filings,
     documents,
     financials,
