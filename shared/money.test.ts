@@ -4,6 +4,7 @@ import {
   formatCompact,
   formatIndianNumber,
   formatPercentChange,
+  formatPercentShare,
   formatRupees,
   groupIndian,
   PAISA_PER_CRORE,
@@ -281,21 +282,39 @@ describe('addPaisa and sumPaisa', () => {
 });
 
 describe('formatPercentChange', () => {
-  it('rounds half away from zero, one decimal below 100%, whole percents from 100%', () => {
+  it('rounds once, half away from zero, to one decimal at every size (never to tenths and then again)', () => {
+    // Issue 28: −187.45 % was shown as −188%: rounded to tenths (−187.5), then to whole percents.
+    expect(formatPercentChange(-18745, 10000)).toBe('−187.5%');
+    expect(formatPercentChange(-187449, 100000)).toBe('−187.4%'); // just below the half: down, once
+    expect(formatPercentChange(-1874499, 1000000)).toBe('−187.4%'); // 187.4499: a tenths-first rounding would say 187.5
     expect(formatPercentChange(678, 1000)).toBe('+67.8%');
     expect(formatPercentChange(737, 1000)).toBe('+73.7%');
-    expect(formatPercentChange(2059, 1000)).toBe('+206%');
-    expect(formatPercentChange(-55, 100)).toBe('−55%');
-    expect(formatPercentChange(-1400, 1000)).toBe('−140%');
+    expect(formatPercentChange(2059, 1000)).toBe('+205.9%');
+    expect(formatPercentChange(-55, 100)).toBe('−55.0%');
+    expect(formatPercentChange(-1400, 1000)).toBe('−140.0%');
     expect(formatPercentChange(6785, 10000)).toBe('+67.9%'); // 67.85 rounds up
     expect(formatPercentChange(-6785, 10000)).toBe('−67.9%'); // and away from zero when negative
     expect(formatPercentChange(6784, 10000)).toBe('+67.8%');
-    expect(formatPercentChange(99_96, 100_00)).toBe('+100%');
-    expect(formatPercentChange(12345n, 100n)).toBe('+12,345%');
-    expect(formatPercentChange(5, -10)).toBe('+50%');
-    expect(formatPercentChange(0, 10)).toBe('0%');
+    expect(formatPercentChange(99_96, 100_00)).toBe('+100.0%'); // 99.96
+    expect(formatPercentChange(99_94, 100_00)).toBe('+99.9%');
+    expect(formatPercentChange(12345n, 100n)).toBe('+12,345.0%');
+    expect(formatPercentChange(5, -10)).toBe('+50.0%');
+    expect(formatPercentChange(0, 10)).toBe('0.0%');
+    expect(formatPercentChange(4, 100_000)).toBe('0.0%'); // 0.004 %: rounds to nothing, no sign
+    expect(formatPercentChange(5, 10_000)).toBe('+0.1%'); // 0.05 %: half, away from zero
+    expect(formatPercentChange(-5, 10_000)).toBe('−0.1%');
   });
   it('refuses a zero base', () => {
     expect(() => formatPercentChange(1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('formatPercentShare', () => {
+  it('a part of a whole, to one decimal, rounded once', () => {
+    expect(formatPercentShare(1, 3)).toBe('33.3%');
+    expect(formatPercentShare(2, 3)).toBe('66.7%');
+    expect(formatPercentShare(18745, 10000)).toBe('187.5%');
+    expect(formatPercentShare(0, 7)).toBe('0.0%');
+    expect(() => formatPercentShare(1, 0)).toThrow(RangeError);
   });
 });

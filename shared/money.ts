@@ -220,16 +220,31 @@ export function sumPaisa(amounts: Iterable<number>): Paisa {
 }
 
 /**
- * A change as a share of its base, for findings: `+67.8%`, `−55%`, `+206%`. Rounded half away from
- * zero (never cut), one decimal below 100% and whole percents from 100% up, a trailing `.0`
- * dropped; the sign is `+` or the minus sign `−`. Integer arithmetic on bigints: no float touches it.
+ * The one precision every percentage is shown at, wherever the same figure appears (a finding's
+ * title, a signal, the Financials tab's change column): one decimal, computed from the integers and
+ * rounded once, half away from zero. (Rounding to tenths and then to whole percents made −187.45 %
+ * read −188 %.)
+ */
+function percentTenths(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('a percentage of a zero base is undefined');
+  return divRound(abs(numerator) * 1000n, abs(denominator));
+}
+
+const tenthsText = (tenths: bigint) => `${groupIndian((tenths / 10n).toString())}.${tenths % 10n}%`;
+
+/** `part` as a share of `whole`, unsigned: `33.3%`, `187.5%`, `0.0%`. */
+export function formatPercentShare(part: number | bigint, whole: number | bigint): string {
+  return tenthsText(percentTenths(toBig(part, 'part'), toBig(whole, 'whole')));
+}
+
+/**
+ * A change as a share of its base: `+67.8%`, `−187.5%`, `+12,345.0%`, `0.0%` (one decimal, rounded
+ * once; see percentTenths). The sign is `+` or the minus sign `−`; a change that rounds to nothing
+ * has none. Integer arithmetic on bigints: no float touches it.
  */
 export function formatPercentChange(change: number | bigint, base: number | bigint): string {
   const c = toBig(change, 'change');
-  const b = abs(toBig(base, 'base'));
-  if (b === 0n) throw new RangeError('a percentage of a zero base is undefined');
-  const tenths = divRound(abs(c) * 1000n, b);
-  const body = tenths >= 1000n ? `${groupIndian(divRound(tenths, 10n).toString())}` : tenths % 10n === 0n ? `${tenths / 10n}` : `${tenths / 10n}.${tenths % 10n}`;
-  if (tenths === 0n) return '0%';
-  return `${c < 0n ? '−' : '+'}${body}%`;
+  const tenths = percentTenths(c, toBig(base, 'base'));
+  if (tenths === 0n) return '0.0%';
+  return `${c < 0n ? '−' : '+'}${tenthsText(tenths)}`;
 }

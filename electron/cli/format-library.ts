@@ -2,6 +2,7 @@
  * Text views of what the library holds: search hits, a company, its filings, a director.
  */
 import type { CompanyDetail, CompanySummary, DirectorDetail, DirectorRoleSource, DirectorRoleView, FilingView, SearchHit } from '../../shared/bridge/views';
+import { readsWords } from '../../shared/reads-words';
 import { formatIndianNumber } from '../../shared/money';
 import { plural, renderFields, renderTable } from './format-table';
 import { day, money, NONE, text, when } from './format-values';
@@ -49,7 +50,8 @@ export function summaryFields(s: CompanySummary): Array<[string, string | null]>
     [s.idType.toUpperCase(), s.id],
     ['Status', s.status],
     ['Place', [s.city, s.state].filter(Boolean).join(', ') || null],
-    ['Sandbox', s.sandbox ? 'yes (test data, never charged)' : null],
+    // The records' own flag; which reads were charged is the reads line's to say (a sandbox company can be read with a live key).
+    ['Sandbox', s.sandbox ? "yes: synthetic test data of the registry's sandbox set" : null],
     ['Freshness', freshnessLine(s)],
     ['Unlock', unlockLine(s)],
     ['Filings', `${formatIndianNumber(s.totalFilings)} listed, ${formatIndianNumber(s.downloadedPdfs)} PDFs in the library, ${formatIndianNumber(s.missingPdfs)} missing`],
@@ -61,7 +63,10 @@ export function summaryFields(s: CompanySummary): Array<[string, string | null]>
 export function renderCompany(detail: CompanyDetail): string {
   const { readAt, requestId } = detail.masterProvenance;
   const read = `${when(readAt)}${requestId ? ` (request ${requestId})` : ''}`;
-  const out = [renderFields([...summaryFields(detail.summary), ['Record read', read]])];
+  const fields = summaryFields(detail.summary);
+  // Which reads were sandbox and which were paid, beside what was spent.
+  fields.splice(fields.findIndex(([label]) => label === 'Spent'), 0, ['Reads', readsWords(detail.reads)]);
+  const out = [renderFields([...fields, ['Record read', read]])];
   if (detail.directors.length > 0) {
     out.push(`\nDirectors (${formatIndianNumber(detail.directors.length)})`);
     out.push(

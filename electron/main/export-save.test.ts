@@ -56,6 +56,8 @@ describe('export.run in the desktop shell', () => {
     const first = await run({ id: CO, format: 'pdf' });
     expect(first.ok, JSON.stringify(first)).toBe(true);
     expect(asked[0]!.defaultPath).toBe(path.join(fx.dataDir, 'exports', `${CO}_report_2026-11-25.pdf`));
+    // The dialog's title names the company (issue 28 item 8), as the library knows it.
+    expect(asked[0]!.title).toBe('Export Zenith Lotus Software Private Limited');
     expect(fs.readFileSync(path.join(chosen, 'zenith.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
 
     const cancelled = await run({ id: CO, format: 'xlsx' });

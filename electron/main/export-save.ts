@@ -21,7 +21,7 @@ export type ShowSaveDialog = (options: { title: string; defaultPath: string; but
 export interface ExportSaveDeps {
   dataDir: string;
   showSaveDialog: ShowSaveDialog;
-  relayCall(name: 'export.run', args: unknown): Promise<BridgeResult<unknown>>;
+  relayCall(name: 'export.run' | 'company.detail', args: unknown): Promise<BridgeResult<unknown>>;
   now?: () => Date;
 }
 
@@ -33,6 +33,13 @@ const FILTERS: Record<ExportFormat, { name: string; extensions: string[] }> = {
 };
 
 const refused = (code: string, message: string): BridgeResult<unknown> => ({ ok: false, error: { code, message } });
+
+/** The company as the library names it, for the dialog's title; its id when the library cannot say. */
+async function companyName(deps: ExportSaveDeps, id: string): Promise<string> {
+  const detail = await deps.relayCall('company.detail', { id });
+  const name = detail.ok ? (detail.value as { summary?: { name?: unknown } } | null)?.summary?.name : null;
+  return typeof name === 'string' && name.trim() !== '' ? name : id;
+}
 
 export function createExportSave(deps: ExportSaveDeps) {
   let lastFolder: string | null = null;
@@ -50,8 +57,9 @@ export function createExportSave(deps: ExportSaveDeps) {
     fs.mkdirSync(exportsDir, { recursive: true, mode: 0o700 });
     const folder = lastFolder && fs.existsSync(lastFolder) ? lastFolder : exportsDir;
     const name = exportFileName(id, format as ExportFormat, (deps.now?.() ?? new Date()).toISOString());
+    const company = await companyName(deps, id);
     const answer = await deps.showSaveDialog({
-      title: format === 'csv' ? `Export ${id}: name a new folder for the CSV files` : `Export ${id}`,
+      title: format === 'csv' ? `Export ${company}: name a new folder for the CSV files` : `Export ${company}`,
       defaultPath: path.join(folder, name),
       buttonLabel: 'Export',
       filters: [FILTERS[format as ExportFormat]],

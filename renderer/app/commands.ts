@@ -34,6 +34,13 @@ const TAB_LABELS: Record<(typeof COMPANY_TABS)[number], string> = {
   spend: 'Spend',
 };
 
+/** The company's name as the open company or the library list knows it; null when neither does yet. */
+function knownName(stores: Stores, id: string): string | null {
+  const open = stores.company.getState();
+  if (open.id === id && open.detail) return open.detail.summary.name;
+  return stores.library.getState().companies.find((c) => c.id === id)?.name ?? null;
+}
+
 export function buildCommands(ctx: CommandContext): Command[] {
   const { stores, route, navigate } = ctx;
   const commands: Command[] = SCREENS.map((s) => ({
@@ -74,7 +81,7 @@ export function buildCommands(ctx: CommandContext): Command[] {
         label: 'Export report…',
         group: companyId,
         keywords: 'pdf xlsx excel csv pack zip download save free',
-        run: () => stores.exports.getState().show(companyId),
+        run: () => stores.exports.getState().show(companyId, knownName(stores, companyId)),
       },
       {
         id: 'mirror-directors',

@@ -21,6 +21,8 @@ export interface ExportState {
   open: boolean;
   phase: ExportPhase;
   companyId: string | null;
+  /** The company as the library names it, for the dialog's title (null: not known, the id is shown). */
+  companyName: string | null;
   format: ExportFormat;
   /** Where to write; '' means the library's exports folder. */
   outPath: string;
@@ -29,7 +31,7 @@ export interface ExportState {
   actionId: string | null;
   result: ExportResult | null;
   error: AppError | null;
-  show(companyId: string): void;
+  show(companyId: string, companyName?: string | null): void;
   hide(): void;
   setFormat(format: ExportFormat): void;
   setOutPath(path: string): void;
@@ -45,20 +47,21 @@ export function createExportStore(bridge: RendererBridge) {
     open: false,
     phase: 'editing',
     companyId: null,
+    companyName: null,
     format: 'pdf',
     outPath: '',
     progress: null,
     actionId: null,
     result: null,
     error: null,
-    show(companyId) {
+    show(companyId, companyName = null) {
       // A run in progress stays on screen: one export at a time.
       if (get().phase === 'running') {
         set({ open: true });
         return;
       }
       const keep = get().companyId === companyId && get().phase === 'editing';
-      set({ open: true, companyId, phase: 'editing', progress: null, actionId: null, result: null, error: null, ...(keep ? {} : { outPath: '' }) });
+      set({ open: true, companyId, companyName, phase: 'editing', progress: null, actionId: null, result: null, error: null, ...(keep ? {} : { outPath: '' }) });
     },
     hide: () => set({ open: false }),
     setFormat: (format) => set({ format }),

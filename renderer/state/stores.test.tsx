@@ -58,7 +58,7 @@ describe('events', () => {
   });
 
   const CO = 'U12345MH2001PTC123456';
-  const detailOf = (summary = company()) => ({ summary, master: null, masterProvenance: { readAt: null, requestId: null }, directors: [], charges: [], nameHistory: [], idHistory: [] });
+  const detailOf = (summary = company()) => ({ summary, master: null, masterProvenance: { readAt: null, requestId: null }, directors: [], charges: [], nameHistory: [], idHistory: [], reads: { sandboxRecords: false, byKey: [] } });
   const spendView = (walletPaisa = 1) => ({ walletPaisa, totalPaisa: 0, sessionSpendPaisa: 0, sessionCapPaisa: null, byEndpoint: [], byCompany: [], byDay: [], apiUsage: null, differences: [], recent: [], byAssistant: { calls: 0, spendPaisa: 0 } });
 
   /** The library loaded with two companies and CO open on the company screen, every view read once. */
@@ -226,7 +226,7 @@ describe('company store', () => {
     const slow = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const detail = (id: string) => ({ summary: company({ id }), master: null, masterProvenance: { readAt: null, requestId: null }, directors: [], charges: [], nameHistory: [], idHistory: [] });
+    const detail = (id: string) => ({ summary: company({ id }), master: null, masterProvenance: { readAt: null, requestId: null }, directors: [], charges: [], nameHistory: [], idHistory: [], reads: { sandboxRecords: false, byKey: [] } });
     const bridge = createMemoryBridge({
       'company.detail': async ({ id }) => {
         if (id === 'A') await slow;

@@ -3,9 +3,9 @@ import type { FreshnessView, UnlockView } from '../../shared/bridge/views';
 import { ageBasis } from '../../shared/freshness';
 import { dateOrDash } from './format';
 
-export function SandboxLabel() {
+export function SandboxLabel({ title = 'Sandbox data from a test key: synthetic, never billed' }: { title?: string }) {
   return (
-    <span className="label label-sandbox" data-testid="sandbox-label" title="Sandbox data from a test key: synthetic, never billed">
+    <span className="label label-sandbox" data-testid="sandbox-label" title={title}>
       SANDBOX
     </span>
   );

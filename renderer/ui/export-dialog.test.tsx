@@ -38,9 +38,13 @@ describe('ExportDialog', () => {
   it('offers the four formats and the library exports folder by default', async () => {
     const { stores } = exportBridge();
     await act(() => stores.app.getState().refresh());
-    act(() => stores.exports.getState().show(CO));
+    act(() => stores.exports.getState().show(CO, 'Kemi Trading Private Limited'));
     const dialog = screen.getByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // Named as people name the company; the id is the secondary text, with a tooltip (issue 28 item 8).
+    expect(screen.getByRole('heading').textContent).toBe('Export Kemi Trading Private Limited');
+    expect(screen.getByTestId('export-company-id').textContent).toBe(CO);
+    expect(screen.getByTestId('export-company-id').getAttribute('title')).toContain(CO);
     expect(document.activeElement && dialog.contains(document.activeElement)).toBe(true);
     for (const f of ['pdf', 'xlsx', 'csv', 'pack']) expect(screen.getByTestId(`export-format-${f}`)).toBeTruthy();
     expect((screen.getByTestId('export-format-pdf') as HTMLInputElement).checked).toBe(true);

@@ -50,7 +50,12 @@ export function ExportDialog() {
   return (
     <div className="overlay">
       <div ref={ref} className="dialog export-dialog" role="dialog" aria-modal="true" aria-labelledby="export-title" data-testid="export-dialog" data-phase={phase} onKeyDown={onKeyDown}>
-        <h2 id="export-title">Export {state.companyId}</h2>
+        <h2 id="export-title">Export {state.companyName ?? state.companyId}</h2>
+        {state.companyName && (
+          <p className="muted small mono" title={`Company identifier ${state.companyId}`} data-testid="export-company-id">
+            {state.companyId}
+          </p>
+        )}
         <fieldset className="export-formats" disabled={running}>
           <legend>Format</legend>
           {FORMAT_ORDER.map((f) => (

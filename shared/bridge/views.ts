@@ -196,8 +196,29 @@ export interface ChargeRow {
   satisfiedOn: string | null;
 }
 
+/** A company's reads with one kind of key (its actions and billed calls): a test key's are never charged. */
+export interface KeyReads {
+  keyKind: 'live' | 'test';
+  /** Actions (mirror, refresh, fetch…) and billed calls outside them. */
+  reads: number;
+  spendPaisa: number;
+  /** The first and last read, ISO 8601. */
+  firstAt: string;
+  lastAt: string;
+}
+
+/** Which reads of a company were sandbox and which were paid (issue 28 item 11). */
+export interface ReadsView {
+  /** The records are the registry's synthetic test data (its sandbox set), whichever key read them. */
+  sandboxRecords: boolean;
+  /** Per kind of key, the one first used first. */
+  byKey: KeyReads[];
+}
+
 export interface CompanyDetail {
   summary: CompanySummary;
+  /** Which reads were sandbox, never charged, and which were paid. */
+  reads: ReadsView;
   /** The master record as the registry sent it (merged over time, nothing lost). */
   master: Record<string, unknown> | null;
   masterProvenance: Provenance;

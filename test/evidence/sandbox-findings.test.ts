@@ -77,7 +77,32 @@ describe('Vemarox Equipments: year-on-year swings', () => {
     expect(profit).toBeGreaterThan(73.65);
     expect(profit).toBeLessThan(73.75);
     expect(titles).toContain('Profit for the year rose in FY 2025-26 (+73.7%)');
-    expect(expected(2018, 'profit')).toBeGreaterThan(205.5); // 205.9%: whole percents from 100%, rounded up
-    expect(titles).toContain('Profit for the year rose in FY 2017-18 (+206%)');
+    expect(expected(2018, 'profit')).toBeGreaterThan(205.85); // 205.9%: one decimal at every size (issue 28)
+    expect(titles).toContain('Profit for the year rose in FY 2017-18 (+205.9%)');
+  });
+
+  it('words every swing with the exact change rounded once to one decimal (issue 28: −187.45 % was shown as −188%)', async () => {
+    const findings = (await findingsOf(SANDBOX.vemarox)).filter((f) => f.rule === 'year-on-year-swing');
+    expect(findings.length).toBeGreaterThan(3);
+    // From the registry's payloads in exact integer arithmetic (paisa), then rounded once, half away from zero.
+    const paisa = (v: unknown) => BigInt(Math.round(Number(v) * 100));
+    const pick = (y: number, concept: string): bigint => {
+      const data = lib.emu.registry.extraction(SANDBOX.vemarox, 'AOC-4', String(y + 1), 'standalone').data as unknown as Aoc4Payload;
+      const items = [...data.balance_sheet, ...data.profit_and_loss];
+      const value = (name: string) => paisa(items.find((i) => i.qname.endsWith(`:${name}`))?.value ?? 0);
+      if (concept === 'Profit for the year') return value('ProfitLossForPeriod');
+      if (concept === 'Revenue from operations') return value('RevenueFromOperations');
+      if (concept === 'Net worth') return value('ShareholdersFunds') || value('Equity');
+      return value('LongTermBorrowings') + value('BorrowingsNoncurrent') + value('ShortTermBorrowings') + value('BorrowingsCurrent');
+    };
+    for (const f of findings) {
+      const [, concept, fy] = /^(.+) (?:rose|fell|turned negative) in FY (\d{4})-\d{2} \(/.exec(f.title)!;
+      const [a, b] = [pick(Number(fy) - 1, concept!), pick(Number(fy), concept!)];
+      const num = (b - a) * 1000n;
+      const den = a < 0n ? -a : a;
+      const mag = ((num < 0n ? -num : num) * 2n + den) / (2n * den);
+      const words = `${mag === 0n ? '' : num < 0n ? '−' : '+'}${(mag / 10n).toLocaleString('en-IN')}.${mag % 10n}%`;
+      expect(f.title, f.detail).toContain(`(${words})`);
+    }
   });
 });

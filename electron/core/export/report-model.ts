@@ -4,12 +4,12 @@
  */
 import type { NetworkView } from '../../../shared/bridge/network';
 import type { NoteView, ReviewedFinding } from '../../../shared/bridge/reports';
-import type { CompanyDetail, FinancialsView } from '../../../shared/bridge/views';
+import type { CompanyDetail, FinancialsView, ReadsView } from '../../../shared/bridge/views';
 import { connectionsView, reviewedFindings } from '../findings';
 import { listNotes } from '../notes';
 import { DossierError } from '../app-error';
 import type { ChangeRow, CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
-import { companyDetail, financialsView, isInLibrary } from '../views';
+import { companyDetail, extractionName, filingName, filingYearReader, financialsView, isInLibrary } from '../views';
 import type { SignerInfo } from './pack-signature';
 
 export interface ProvenanceRecord {
@@ -23,8 +23,10 @@ export interface ReportModel {
   detail: CompanyDetail;
   /** The moment the export describes, ISO 8601. */
   asOf: string;
-  /** Data read with a test key (the sandbox): every page says so. */
+  /** Test data (the registry's sandbox set, or read with a test key): every page says so. */
   sandbox: boolean;
+  /** Which reads were sandbox (a test key, never charged) and which were paid (a live key). */
+  reads: ReadsView;
   filings: FilingRow[];
   documents: DocumentRow[];
   /** One view per scope the library holds, standalone first. */
@@ -59,8 +61,12 @@ function provenanceRecords(library: Library, m: Omit<ReportModel, 'records' | 's
   const lists = new Map<string, string>();
   for (const f of m.filings) if (f.listRequestId && !lists.has(f.listRequestId)) lists.set(f.listRequestId, f.listedAt);
   for (const [requestId, at] of lists) out.push({ what: 'Filing list', readAt: at, requestId });
-  for (const x of m.extractions) out.push({ what: `Extraction ${x.formType} ${x.key}${x.scope ? ` ${x.scope}` : ''}`, readAt: x.readAt, requestId: x.requestId });
-  for (const d of m.documents) out.push({ what: `PDF ${d.filingId}`, readAt: d.downloadedAt, requestId: d.requestId });
+  for (const x of m.extractions) out.push({ what: `Extraction ${extractionName(library, x)}`, readAt: x.readAt, requestId: x.requestId });
+  const year = filingYearReader(library, m.company.id);
+  for (const d of m.documents) {
+    const filing = m.filings.find((f) => f.filingId === d.filingId);
+    out.push({ what: `PDF ${filing ? `${filingName(filing, year(filing))}, ` : ''}${d.filingId}`, readAt: d.downloadedAt, requestId: d.requestId });
+  }
   for (const r of m.detail.directors) {
     const director = library.directors.get(r.din);
     if (director?.profileReadAt) out.push({ what: `Director profile ${r.din}`, readAt: director.profileReadAt, requestId: director.profileRequestId });
@@ -96,6 +102,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     detail,
     asOf,
     sandbox: company.sandbox || unlock?.sandbox === true || ledger.some((l) => l.keyKind === 'test'),
+    reads: detail.reads,
     filings,
     documents,
     financials,

@@ -93,6 +93,6 @@ describe('company report (PDF)', () => {
   it('marks every page SANDBOX when the company was read with a test key', async () => {
     const { pages } = await report({ sandbox: true });
     for (const p of pages) expect(p).toContain('SANDBOX');
-    expect(pages[0]).toContain('SANDBOX DATA: read with a test key');
+    expect(pages[0]).toContain('SANDBOX DATA: synthetic test data');
   });
 });

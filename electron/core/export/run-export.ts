@@ -86,7 +86,8 @@ export async function runExport(library: Library, run: ExportRun): Promise<Expor
   const { companyId: id, format } = run;
   const started = run.now();
   const exportId = `export_${crypto.randomBytes(6).toString('hex')}`;
-  const view = exportActionView(exportId, id, `Export ${KINDS[format]} of ${id}`, started);
+  // Named as people name the company; the id stays the view's subject, a hover away.
+  const view = exportActionView(exportId, id, `Export ${KINDS[format]} of ${library.companies.get(id)?.name ?? id}`, started);
   const emit = (change: Partial<ActionView>) => {
     Object.assign(view, change);
     run.onProgress?.({ ...view });

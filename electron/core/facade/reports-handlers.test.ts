@@ -64,6 +64,10 @@ describe('export.run', () => {
       const result = await dispatchCall(handlers, 'export.run', { id: CO, format: 'pdf', outPath: out });
       expect(result).toMatchObject({ ok: true, value: { path: out } });
       expect(seen[0]).toMatchObject({ kind: 'export', subject: CO, state: 'running' });
+      // The title names the company (issue 28 item 8); the id stays the subject, a hover away.
+      const name = library.companies.get(CO)!.name!;
+      for (const v of seen) expect(v.title).toBe(`Export report of ${name}`);
+      expect(seen[0]!.title).not.toContain(CO);
       expect(seen.map((v) => v.step)).toContain('Writing findings');
       expect(seen.at(-1)).toMatchObject({ state: 'done', finishedAt: '2026-11-21T10:00:00.000Z' });
       expect(new Set(seen.map((v) => v.id)).size).toBe(1);

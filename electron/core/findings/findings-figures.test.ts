@@ -53,9 +53,9 @@ describe('findings from the financial statements', () => {
     accounts(t.lib, 2023, 'standalone', { RevenueFromOperations: 45 * CRORE, ProfitLossForPeriod: -2 * CRORE, LongTermBorrowings: 12 * CRORE, ShortTermBorrowings: 9 * CRORE, ShareholdersFunds: 38 * CRORE });
     const titles = found('year-on-year-swing').map((f) => f.title);
     expect(titles).toEqual([
-      'Revenue from operations fell in FY 2023-24 (−55%)',
-      'Profit for the year turned negative in FY 2023-24 (−140%)',
-      'Borrowings rose in FY 2023-24 (+110%)',
+      'Revenue from operations fell in FY 2023-24 (−55.0%)',
+      'Profit for the year turned negative in FY 2023-24 (−140.0%)',
+      'Borrowings rose in FY 2023-24 (+110.0%)',
     ]);
     expect(found('year-on-year-swing')[1]!.detail).toContain('(₹2,00,00,000)');
   });

@@ -6,6 +6,7 @@ import type { NetworkEdge, NetworkFlag, NetworkNode } from '../../../shared/brid
 import { formatDate } from '../../../shared/dates';
 import { isCurrent, networkBoards } from '../views';
 import { list, type NetworkContext, type NetworkRule, otherEnd, sourcesOf } from './network-context';
+import { reachWords } from './network-path';
 
 const DAY_MS = 86_400_000;
 /** A disqualified director who left a board within this many years still taints it. */
@@ -28,13 +29,15 @@ export const disqualifiedDirectorRule: NetworkRule = (ctx) => {
     const left = (e: NetworkEdge) => (e.until !== undefined ? `left ${dateWords(e.until)}` : (e.detail ?? 'left on an unknown date'));
     const words = seats.map((e) => `${name(e.to)} (${isCurrent(e) ? 'sits there now' : left(e)})`);
     const why = d.disqualifiedBy!.map((s) => s.label).join('; ');
+    // How each board reaches the company: its own board, a shared director, or only a shared address at depth 2.
+    const reached = [...new Set(seats.map((e) => e.to))].map((id) => reachWords(ctx, id)).filter((w): w is string => w !== null);
     flags.push({
       kind: 'disqualifiedDirector',
       severity: 'high',
       summary: `Disqualified director ${name(d.id)} on ${seats.length === 1 ? 'a board' : `${seats.length} boards`} of the network`,
       detail:
         `Marked disqualified under section 164(2) by: ${why}. Boards in the network (now, or left within ${DISQUALIFIED_LOOKBACK_YEARS} years): ${list(words)}. ` +
-        'A disqualified person may not be appointed or continue as a director.',
+        `${reached.join(' ')}${reached.length > 0 ? ' ' : ''}A disqualified person may not be appointed or continue as a director.`,
       nodeIds: [d.id, ...new Set(seats.map((e) => e.to))],
       sources: sourcesOf(seats, d.disqualifiedBy),
     });

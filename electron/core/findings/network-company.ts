@@ -4,7 +4,7 @@
  * charges running in a circle inside the group, and the group itself.
  */
 import type { NetworkEdge, NetworkFlag, NetworkSource } from '../../../shared/bridge/network';
-import { formatIndianNumber, formatRupees } from '../../../shared/money';
+import { formatIndianNumber, formatPercentShare, formatRupees } from '../../../shared/money';
 import { hubLinks, isCurrent } from '../views';
 import { list, type NetworkContext, type NetworkRule, otherEnd, sourcesOf } from './network-context';
 
@@ -137,7 +137,6 @@ export const groupRule: NetworkRule = (ctx) => {
   const group = ctx.group;
   const root = companyRoot(ctx);
   if (!group || !root || group.size < 2) return [];
-  const share = Math.round((group.struckOff / group.size) * 100);
   const sources: NetworkSource[] = sourcesOf(ctx.edgesOf(root.id, ['director']).filter(isCurrent));
   return [
     {
@@ -146,7 +145,7 @@ export const groupRule: NetworkRule = (ctx) => {
       summary: `Group of ${group.size} companies through shared directors`,
       detail:
         `${ctx.name(root.id)} is connected through shared current directors to ${group.size - 1} other ${group.size === 2 ? 'company' : 'companies'} in the library's graph` +
-        `; ${group.struckOff} struck off (${share}%); ${group.openCharges} open ${group.openCharges === 1 ? 'charge' : 'charges'} on them in the library, ${formatRupees(group.openChargesPaisa, { paise: 'never' })} in all.`,
+        `; ${group.struckOff} struck off (${formatPercentShare(group.struckOff, group.size)}); ${group.openCharges} open ${group.openCharges === 1 ? 'charge' : 'charges'} on them in the library, ${formatRupees(group.openChargesPaisa, { paise: 'never' })} in all.`,
       nodeIds: group.companyIds,
       sources,
     },

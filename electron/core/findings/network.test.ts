@@ -24,6 +24,25 @@ describe('red flags in the network', () => {
     expect(dins).toEqual(['00000002', '00000003']);
   });
 
+  it('says through which link a disqualified director reaches the company: at depth 2, only a shared registered address', () => {
+    const at = 'Unit 71, Seji Chambers, Delhi, Delhi 110040';
+    mirrorCompany(t.lib, cinOf(1), { name: 'Target Limited', address: at, board: [{ din: '00000001' }] });
+    mirrorCompany(t.lib, cinOf(2), { name: 'Struck Co Private Limited', address: at, board: [{ din: '00000002', disqualified: true }] });
+    const [flag] = flagsOf(t.lib, cinOf(1), 'disqualifiedDirector');
+    expect(flag).toMatchObject({ severity: 'high', nodeIds: ['00000002', cinOf(2)] });
+    const address = networkNeighbourhood(t.lib, cinOf(1), { depth: 2, currentOnly: false }).nodes.find((n) => n.kind === 'address')!;
+    expect(flag!.detail).toContain(`Struck Co Private Limited (${cinOf(2)}) reaches Target Limited (${cinOf(1)}) via the registered address they share, ${address.label}.`);
+    // The same words in the company's findings, which the report prints.
+    const finding = computeFindings(t.lib, cinOf(1), NOW).find((f) => f.rule === 'network-disqualified-director')!;
+    expect(finding.detail).toContain('via the registered address they share');
+    // A board reached through a shared director says so; the company's own board says it is its own.
+    mirrorCompany(t.lib, cinOf(3), { name: 'Board Mate Private Limited', board: [{ din: '00000001' }, { din: '00000003', disqualified: true }] });
+    mirrorCompany(t.lib, cinOf(1), { name: 'Target Limited', address: at, board: [{ din: '00000001' }, { din: '00000004', disqualified: true }] });
+    const byDin = new Map(flagsOf(t.lib, cinOf(1), 'disqualifiedDirector').map((f) => [f.nodeIds[0], f.detail]));
+    expect(byDin.get('00000003')).toContain(`Board Mate Private Limited (${cinOf(3)}) reaches Target Limited (${cinOf(1)}) via Director 00000001 (DIN 00000001), a director of both.`);
+    expect(byDin.get('00000004')).toContain(`The board of Target Limited (${cinOf(1)}) is the company's own.`);
+  });
+
   it('a seat whose cessation date cannot be read is a former seat: no group or associate through it, and a disqualified director on it is still flagged', () => {
     mirrorCompany(t.lib, cinOf(1), { name: 'Target Limited', board: [{ din: '00000001' }] });
     mirrorCompany(t.lib, cinOf(2), { name: 'Struck Co Private Limited', status: 'Strike Off', board: [] });
@@ -122,7 +141,7 @@ describe('red flags in the network', () => {
     mirrorCompany(t.lib, cinOf(3), { name: 'Hevish Private Limited', status: 'Strike Off', board: [{ din: '00000002' }] });
     const [group] = flagsOf(t.lib, cinOf(1), 'group');
     expect(group!.summary).toBe('Group of 3 companies through shared directors');
-    expect(group!.detail).toContain('1 struck off (33%); 1 open charge on them in the library, ₹50,00,000 in all');
+    expect(group!.detail).toContain('1 struck off (33.3%); 1 open charge on them in the library, ₹50,00,000 in all');
     const finding = computeFindings(t.lib, cinOf(1), NOW).find((f) => f.rule === 'network-group')!;
     expect(finding).toMatchObject({ severity: 'info', title: group!.summary });
     expect(finding.evidence).toEqual([{ kind: 'record', id: cinOf(1), label: `Master record of ${cinOf(1)} (read 20 Nov 2026, request req_master_${cinOf(1)})` }]);

@@ -50,6 +50,6 @@ export function chargeEvidence(ctx: SignalContext, c: ChargeRow, day: string, wh
     out.push(filingEvidence(ctx.library, filing, [c.chargeId, ...(c.holder ? [c.holder] : [])]));
   }
   const extracted = ctx.library.extractions.get(ctx.company.id, 'CHARGES', c.chargeId);
-  if (extracted) out.push(extractionRowEvidence(extracted, `the lifecycle of charge ${c.chargeId}`));
+  if (extracted) out.push(extractionRowEvidence(ctx.library, extracted, `the lifecycle of charge ${c.chargeId}`));
   return out;
 }

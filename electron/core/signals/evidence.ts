@@ -8,7 +8,7 @@ import type { SignalEvidence } from '../../../shared/bridge/signals';
 import { formatDate, formatDay } from '../../../shared/dates';
 import { masterEvidence, referenceOf } from '../findings/rule';
 import type { ChangeRow, CompanyRow, DirectorRow, ExtractionRow, FilingRow, Library } from '../store';
-import { filingName } from '../views';
+import { extractionName, filingName } from '../views';
 
 export { masterEvidence, referenceOf };
 
@@ -73,11 +73,11 @@ export function profileEvidence(director: DirectorRow, what: string): SignalEvid
 }
 
 /** An extraction row (MGT-7, PAS-3, CHARGES), saying what in it is cited. */
-export function extractionRowEvidence(row: ExtractionRow, what: string): SignalEvidence {
+export function extractionRowEvidence(library: Pick<Library, 'filings'>, row: ExtractionRow, what: string): SignalEvidence {
   return {
     kind: 'extraction',
     id: String(row.id),
-    label: `${row.formType} extraction ${row.key} (read ${formatDay(row.readAt)}): ${what}`,
+    label: `Extraction ${extractionName(library, row)} (read ${formatDay(row.readAt)}): ${what}`,
     reference: referenceOf([['filing', row.sourceFilingId], ['request', row.requestId]]),
   };
 }

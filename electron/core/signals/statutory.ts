@@ -88,7 +88,7 @@ function extractedAgms(library: Library, companyId: string): KnownAgm[] {
     const on = isoDay(p?.agm_date);
     const end = isoDay(p?.fy_end);
     if (!on || !end) continue;
-    out.push({ fyStart: fyOfPeriodEnd(end), on, evidence: extractionRowEvidence(row, `AGM held ${formatDate(on)} for the year ended ${formatDate(end)}`) });
+    out.push({ fyStart: fyOfPeriodEnd(end), on, evidence: extractionRowEvidence(library, row, `AGM held ${formatDate(on)} for the year ended ${formatDate(end)}`) });
   }
   return out;
 }

@@ -167,6 +167,7 @@ export function createCompanies(ctx: StoreContext) {
     });
   }
 
+  /** The registry writes these days MM/DD/YYYY (`toDate`); stored ISO like every other date (the raw row keeps its text). */
   function replaceHistory(id: string, names?: readonly NameHistoryInput[], ids?: readonly IdHistoryInput[]): void {
     // History only grows in the registry: an empty or missing list is a dropped field, not a deletion.
     if (names && names.length > 0) {
@@ -174,7 +175,7 @@ export function createCompanies(ctx: StoreContext) {
       names.forEach((n, i) => {
         ctx
           .stmt('INSERT INTO company_names (company_id, position, name, changed_on, raw_json) VALUES (?, ?, ?, ?, ?)')
-          .run(id, i, n.name, n.changedOn ?? null, n.raw === undefined ? null : JSON.stringify(n.raw));
+          .run(id, i, n.name, mdyToIso(n.changedOn), n.raw === undefined ? null : JSON.stringify(n.raw));
       });
     }
     if (ids && ids.length > 0) {
@@ -182,7 +183,7 @@ export function createCompanies(ctx: StoreContext) {
       ids.forEach((c, i) => {
         ctx
           .stmt('INSERT INTO company_ids (company_id, position, old_id, changed_on, raw_json) VALUES (?, ?, ?, ?, ?)')
-          .run(id, i, c.oldId, c.changedOn ?? null, c.raw === undefined ? null : JSON.stringify(c.raw));
+          .run(id, i, c.oldId, mdyToIso(c.changedOn), c.raw === undefined ? null : JSON.stringify(c.raw));
       });
     }
   }

@@ -32,6 +32,13 @@ export function unreadCessation(ceasedOn: string | null, raw: unknown): string |
   return typeof written === 'string' && written.trim() !== '' ? written.trim() : null;
 }
 
+/** A text field of a stored raw row, trimmed; null when it has none. */
+function rawText(json: string | null, field: string): string | null {
+  const raw = parse(json);
+  const v = isRec(raw) ? raw[field] : null;
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+}
+
 /** A company identifier the registry could have issued (CIN 21, LLPIN 8 with a hyphen, FCIN 6). */
 const COMPANY_ID = /^(?:[LUF][A-Z0-9]{20}|[A-Z]{3}-\d{4}|F\d{5})$/i;
 
@@ -128,14 +135,16 @@ function companyStatements(ctx: StoreContext, companyId: string) {
     });
   }
 
-  const oldIds = ctx.stmt('SELECT old_id, changed_on FROM company_ids WHERE company_id = ? ORDER BY position').all(companyId) as { old_id: string; changed_on: string | null }[];
+  const oldIds = ctx.stmt('SELECT old_id, changed_on, raw_json FROM company_ids WHERE company_id = ? ORDER BY position').all(companyId) as { old_id: string; changed_on: string | null; raw_json: string | null }[];
   for (const o of oldIds) {
     const oldId = o.old_id.trim().toUpperCase();
     if (oldId === companyId || !COMPANY_ID.test(oldId)) continue;
     // Named after the company it became, unless another record (a profile) names it itself.
     const named = ctx.stmt('SELECT label FROM graph_nodes WHERE id = ?').pluck().get(oldId) as string | null | undefined;
     nodes.push({ id: oldId, kind: 'company', label: named ?? `${company?.name ?? companyId} (former identifier)` });
-    edges.push({ kind: 'formerName', from: companyId, to: oldId, until: o.changed_on, detail: `Registered as ${oldId} before` });
+    // changed_on is ISO (stored so since migration 031); a day the registry wrote unreadably is said as written, never as a date.
+    const unread = o.changed_on === null ? rawText(o.raw_json, 'toDate') : null;
+    edges.push({ kind: 'formerName', from: companyId, to: oldId, until: o.changed_on, detail: `Registered as ${oldId} before${unread ? `; until "${unread}", not a readable date` : ''}` });
   }
   return { nodes, edges, marks };
 }

@@ -60,6 +60,25 @@ describe('spend ledger', () => {
     expect(t.lib.ledger.list({ limit: 1 }).map((e) => e.requestId)).toEqual(['c']);
   });
 
+  it('lists every read of a company with its kind of key: sandbox actions (no ledger rows), paid actions with their spend, calls outside actions', () => {
+    const sandbox = t.lib.actions.create({ kind: 'mirror', subject: CIN, quote: { quote: { sandbox: true }, plan: { sandbox: true } } });
+    const live = t.lib.actions.create({ kind: 'mirror', subject: CIN, quote: { quote: { sandbox: false }, plan: { sandbox: false } } });
+    const copied = t.lib.actions.create({ kind: 'refresh', subject: CIN, quote: { plan: { sandbox: false, fromTeam: true } } });
+    t.lib.ledger.record({ ...entry('l1', 30_000), actionId: live.id });
+    t.lib.ledger.record({ ...entry('l2', 4_065), actionId: live.id });
+    t.lib.ledger.record({ ...entry('lookup', 500, '2030-01-01T00:00:00.000Z'), actionId: null });
+    t.lib.ledger.record({ ...entry('other', 700), subject: CIN2, actionId: null });
+    const reads = t.lib.ledger.readsOf(CIN);
+    expect(reads.map((r) => [r.keyKind, r.spendPaisa])).toEqual([
+      ['test', 0],
+      ['live', 34_065],
+      ['live', 500],
+    ]);
+    expect(reads[0]!.at).toBe(sandbox.createdAt);
+    expect(copied.id).not.toBe(live.id);
+    expect(t.lib.ledger.readsOf(CIN2)).toEqual([{ keyKind: 'live', at: '2026-11-21T10:00:00.000Z', lastAt: '2026-11-21T10:00:00.000Z', spendPaisa: 700 }]);
+  });
+
   it('sums per company the library holds, per subject, and gives every amount with its time for the day chart', () => {
     t.lib.companies.upsertMaster(masterInput());
     t.lib.ledger.record(entry('a', 500, '2026-11-02T00:00:00.000Z'));

@@ -114,6 +114,26 @@ export function createLedger(ctx: StoreContext) {
         )
         .all(filterParams(f)) as { endpointKey: string; calls: number; spendPaisa: number }[];
     },
+    /**
+     * Every read of `subject` with its kind of key and what it cost, oldest first: each action on it
+     * (mirror, refresh, fetch…), a test key's when its plan was the sandbox's (a sandbox read is
+     * never charged, so it leaves no ledger row), with what the ledger holds for it; and each
+     * billed call about it outside those actions. Actions that copied from the team read nothing.
+     */
+    readsOf(subject: string): { keyKind: 'live' | 'test'; at: string; lastAt: string; spendPaisa: number }[] {
+      return ctx
+        .stmt(
+          `SELECT CASE WHEN coalesce(json_extract(a.quote_json, '$.plan.sandbox'), json_extract(a.quote_json, '$.quote.sandbox'), 0) THEN 'test' ELSE 'live' END AS keyKind,
+             a.created_at AS at, coalesce(a.finished_at, a.created_at) AS lastAt,
+             (SELECT coalesce(sum(l.price_paisa), 0) FROM spend_ledger l WHERE l.action_id = a.id) AS spendPaisa
+           FROM actions a WHERE a.subject = @subject AND coalesce(json_extract(a.quote_json, '$.plan.fromTeam'), 0) = 0
+           UNION ALL
+           SELECT key_kind, at, at, price_paisa FROM spend_ledger
+           WHERE subject = @subject AND (action_id IS NULL OR action_id NOT IN (SELECT id FROM actions WHERE subject = @subject))
+           ORDER BY at`,
+        )
+        .all({ subject }) as { keyKind: 'live' | 'test'; at: string; lastAt: string; spendPaisa: number }[];
+    },
     /** Calls and spend per requester (the analyst, an assistant). */
     byRequester(f: LedgerFilter = {}): { requestedBy: Requester; calls: number; spendPaisa: number }[] {
       return ctx

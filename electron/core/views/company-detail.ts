@@ -3,6 +3,7 @@
  * was read), the board, the charges, and the name and identifier history.
  */
 import { parseRegistryDate } from '../../../shared/dates';
+import { companyReads } from './company-reads';
 import type { ChargeRow, CompanyDetail, DirectorRow } from '../../../shared/bridge/views';
 import type { CompanyRow, DirectorRoleRow, Library } from '../store';
 import { summaryOfFacts } from './company-summary';
@@ -84,6 +85,7 @@ export function companyDetail(library: Library, company: CompanyRow, nowIso: str
   if (!facts) throw new Error(`companyDetail: the library has no row for ${company.id}`);
   return {
     summary: summaryOfFacts(facts, nowIso),
+    reads: companyReads(library, company),
     master: isRec(company.master) ? company.master : null,
     masterProvenance: { readAt: company.masterReadAt, requestId: company.masterRequestId },
     directors: directorRows(library, company),

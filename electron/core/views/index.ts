@@ -28,6 +28,7 @@ export { createPdfFiles } from './pdf-files';
 export { spendView, type UsageReport } from './spend';
 export { CONCEPTS, type ConceptRow } from './concept-map';
 export { STANDARD_NAMES, conceptOf, conceptRowOf, figureLabel, taxonomyOf } from './concepts';
+export { extractionFyStart, extractionName } from './extraction-name';
 export { filingName } from './filing-name';
 export { type FilingYear, filingYearReader, fyNamedIn } from './filing-year';
 export { actionTitle } from './action-title';

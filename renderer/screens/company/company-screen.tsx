@@ -46,7 +46,7 @@ export function CompanyScreen({ id, tab }: { id: string; tab: CompanyTab }) {
       {!detail && !error && loading && <p className="muted">Loading {id}…</p>}
       {detail && (
         <>
-          <CompanyHeader summary={detail.summary} />
+          <CompanyHeader summary={detail.summary} reads={detail.reads} />
           <Tabs label="Company sections" idPrefix="company" current={tab} items={COMPANY_TABS.map((t) => ({ id: t, label: LABELS[t], href: companyHref(id, t) }))} />
           <div id="company-panel" role="tabpanel" aria-labelledby={`company-tab-${tab}`} className="tabpanel" data-testid={`panel-${tab}`}>
             {tab === 'overview' && <OverviewTab detail={detail} />}

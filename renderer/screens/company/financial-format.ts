@@ -1,7 +1,7 @@
 // Formatting of the financials table: FY labels, rupees / lakh / crore, negatives in parentheses,
 // and the year-on-year change. Integer arithmetic throughout (figures are decimal strings as filed).
 import { formatFy } from '../../../shared/dates';
-import { type FigureUnit, scaleFigure } from '../../../shared/money';
+import { type FigureUnit, formatPercentChange, scaleFigure } from '../../../shared/money';
 import type { FinancialRow } from '../../../shared/bridge/views';
 
 export const UNIT_LABELS: Record<FigureUnit, string> = { rupees: '₹', lakh: '₹ lakh', crore: '₹ crore' };
@@ -26,31 +26,28 @@ export function figureCell(value: string | null | undefined, unit: FigureUnit): 
   return scaleFigure(value.trim(), unit, { decimals, negative: 'parens' });
 }
 
-/** Hundredths of a rupee, rounded half away from zero; null when not a plain decimal. */
-function hundredths(value: string | null | undefined): bigint | null {
+/** A filed decimal as an exact integer at `scale` decimal places (never rounded); null when not a plain decimal. */
+function exactAt(value: string | null | undefined, scale: number): bigint | null {
   const m = value ? DECIMAL.exec(value.trim()) : null;
   if (!m) return null;
-  const fraction = m[3] ?? '';
-  const scaled = BigInt(m[2]! + fraction.padEnd(2, '0').slice(0, 2));
-  const roundUp = fraction.length > 2 && Number(fraction[2]) >= 5 ? 1n : 0n;
-  const magnitude = scaled + roundUp;
+  const magnitude = BigInt(m[2]! + (m[3] ?? '').padEnd(scale, '0'));
   return m[1] === '-' ? -magnitude : magnitude;
 }
 
-/** Change from `previous` to `current` as `+12.3%` / `-4.5%`; `n/a` from zero; `—` when either is missing. */
+const decimalsOf = (value: string | null | undefined) => (value ? (DECIMAL.exec(value.trim())?.[3]?.length ?? 0) : 0);
+
+/**
+ * Change from `previous` to `current` as findings word the same change (`+12.3%`, `−4.5%`: one
+ * decimal, rounded once from the exact figures, shared/money formatPercentChange); `n/a` from zero;
+ * `—` when either is missing.
+ */
 export function yoyChange(previous: string | null | undefined, current: string | null | undefined): string {
-  const a = hundredths(previous);
-  const b = hundredths(current);
+  const scale = Math.max(decimalsOf(previous), decimalsOf(current));
+  const a = exactAt(previous, scale);
+  const b = exactAt(current, scale);
   if (a === null || b === null) return '—';
   if (a === 0n) return b === 0n ? '0.0%' : 'n/a';
-  const magnitude = a < 0n ? -a : a;
-  const diff = (b - a) * 1000n;
-  const negative = diff < 0n;
-  const abs = negative ? -diff : diff;
-  const tenths = (2n * abs + magnitude) / (2n * magnitude); // rounded half-up on the magnitude
-  const text = `${tenths / 10n}.${tenths % 10n}%`;
-  if (tenths === 0n) return '0.0%';
-  return negative ? `-${text}` : `+${text}`;
+  return formatPercentChange(b - a, a);
 }
 
 export function groupByStatement(rows: FinancialRow[]): Array<{ statement: FinancialRow['statement']; label: string; rows: FinancialRow[] }> {

@@ -30,11 +30,14 @@ describe('financial formatting', () => {
 
   it('computes the year-on-year change exactly', () => {
     expect(yoyChange('123456789', '150000000')).toBe('+21.5%');
-    expect(yoyChange('100', '50')).toBe('-50.0%');
+    expect(yoyChange('100', '50')).toBe('−50.0%');
     expect(yoyChange('-100', '-50')).toBe('+50.0%');
     expect(yoyChange('0', '10')).toBe('n/a');
     expect(yoyChange('10', null)).toBe('—');
     expect(yoyChange('100.004', '100.004')).toBe('0.0%');
+    // Rounded once from the exact figures: 187.45 % is 187.5 %, as the finding says (issue 28).
+    expect(yoyChange('10000', '-8745')).toBe('−187.5%');
+    expect(yoyChange('1000000', '-874499')).toBe('−187.4%');
   });
 });
 

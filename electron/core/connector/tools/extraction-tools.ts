@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { formatDate, formatFy } from '../../../../shared/dates';
 import type { FinancialsView } from '../../../../shared/bridge/views';
 import { formatIndianNumber } from '../../../../shared/money';
-import { companyExtractions, companyFinancials, requireLibraryCompany } from '../../views';
+import { companyExtractions, companyFinancials, extractionName, requireLibraryCompany } from '../../views';
 import { checkCompanyId, checkExtractionKey, checkFormType } from '../inputs';
 import { errorResult, type Source, successResult } from '../results';
 import { defineTool, READ_ONLY, type ToolDefinition, yearOf } from '../tool-kit';
@@ -75,7 +75,7 @@ export const listExtractionYears = defineTool({
     return successResult(tool, {
       summary: `${count} ${form.value} entr${count === 1 ? 'y' : 'ies'} in the library for ${id.value}.`,
       data,
-      sources: rows.slice(0, 50).map((r) => ({ origin: 'library' as const, what: `${form.value} ${r.key}${r.scope ? ` (${r.scope})` : ''}`, readAt: r.readAt, requestId: null })),
+      sources: rows.slice(0, 50).map((r) => ({ origin: 'library' as const, what: `${extractionName(ctx.library, { ...r, formType: form.value })} (key ${r.key})`, readAt: r.readAt, requestId: null })),
     });
   },
 });

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { formatDay } from '../../../../shared/dates';
+import { readsWords } from '../../../../shared/reads-words';
 import { checkAborted } from '../atomic';
 import { PACK_DIGEST_KEYWORD, REPORT_TITLE_PREFIX } from '../pack-contents';
 import type { ReportModel } from '../report-model';
@@ -49,6 +50,12 @@ export const SECTIONS: Section[] = [
   { title: 'Provenance', draw: provenanceSection },
 ];
 
+/** What the cover says of test data: synthetic records, or records read with a test key only. */
+function sandboxWords(m: ReportModel): string {
+  const what = m.reads.sandboxRecords ? "synthetic test data of the registry's sandbox set" : 'read with a test key';
+  return `SANDBOX DATA: ${what}, not for reliance.`;
+}
+
 function cover(pen: Pen, m: ReportModel): void {
   const { doc, fonts } = pen;
   const x = doc.page.margins.left;
@@ -62,7 +69,9 @@ function cover(pen: Pen, m: ReportModel): void {
   doc.fontSize(10).fillColor(COLOURS.muted).text(`Generated ${moment(m.asOf)} by Dossier from the Company Registry Data API.`);
   if (m.sandbox) {
     doc.moveDown(2);
-    doc.font(fonts.bold).fontSize(14).fillColor(COLOURS.high).text('SANDBOX DATA: read with a test key. Synthetic, not for reliance.', { width: widthOf(doc) });
+    doc.font(fonts.bold).fontSize(14).fillColor(COLOURS.high).text(sandboxWords(m), { width: widthOf(doc) });
+    const reads = readsWords(m.reads);
+    if (reads) doc.moveDown(0.4).font(fonts.regular).fontSize(11).text(`${reads.charAt(0).toUpperCase()}${reads.slice(1)}.`, { width: widthOf(doc) });
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { formatFy } from '../../../../shared/dates';
 import { formatRupees } from '../../../../shared/money';
+import { readsWords } from '../../../../shared/reads-words';
 import type { ReportModel } from '../report-model';
 import { type Pen, heading, paragraph, table } from './layout';
 import { day, moment } from './sections-register';
@@ -57,7 +58,10 @@ export function provenanceSection(pen: Pen, m: ReportModel): void {
   }
 
   heading(pen, 'What this company cost', 11);
-  paragraph(pen, `Total spent on ${m.company.id}: ${formatRupees(m.spendPaisa)} over ${m.ledger.length} billed calls${m.ledger.some((l) => l.keyKind === 'test') ? ' (calls with a test key are never billed)' : ''}.`, { bold: true, size: 9.5 });
+  paragraph(pen, `Total spent on ${m.company.id}: ${formatRupees(m.spendPaisa)} over ${m.ledger.length} billed calls.`, { bold: true, size: 9.5 });
+  // Which of them were sandbox (never charged) and which were paid, so a cost never sits beside "test key" unexplained.
+  const reads = readsWords(m.reads);
+  if (reads) paragraph(pen, `${reads.charAt(0).toUpperCase()}${reads.slice(1)}.`, { size: 9 });
   table(
     pen,
     [

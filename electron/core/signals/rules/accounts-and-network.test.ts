@@ -45,7 +45,7 @@ describe('net worth eroded', () => {
     seedCompany(t.lib);
     seedAccounts(t.lib, 2024, { netWorth: 10_000_000 });
     seedAccounts(t.lib, 2025, { netWorth: 5_000_000 });
-    expect(of(t.lib, 'net-worth-eroded')).toEqual([expect.objectContaining({ severity: 'medium', title: 'Net worth fell by 50% in FY 2025-26', since: '2026-10-30' })]);
+    expect(of(t.lib, 'net-worth-eroded')).toEqual([expect.objectContaining({ severity: 'medium', title: 'Net worth fell by 50.0% in FY 2025-26', since: '2026-10-30' })]);
     seedAccounts(t.lib, 2025, { netWorth: '5000000.01' });
     expect(of(t.lib, 'net-worth-eroded')).toEqual([]);
   });

@@ -35,7 +35,7 @@ export const capitalChangedRule: SignalRule = {
         since: f.dateOfFiling!,
         evidence: [
           filingEvidence(library, f, ['allot', 'authorised', 'increase']),
-          ...(allotment ? [extractionRowEvidence(allotment, 'the allotments of this return')] : []),
+          ...(allotment ? [extractionRowEvidence(library, allotment, 'the allotments of this return')] : []),
           ...seen.map((c) => changeEvidence(company, c)),
         ],
       };

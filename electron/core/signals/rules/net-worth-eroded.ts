@@ -6,7 +6,7 @@
  */
 import type { Signal } from '../../../../shared/bridge/signals';
 import { formatFy } from '../../../../shared/dates';
-import { formatRupees } from '../../../../shared/money';
+import { formatPercentShare, formatRupees } from '../../../../shared/money';
 import { figure } from '../../findings/figures';
 import { extractionEvidence } from '../../findings/rule';
 import { knownSince, latestTwoYears } from '../accounts';
@@ -26,7 +26,7 @@ export const netWorthErodedRule: SignalRule = {
     const negative = after < 0n;
     const fell = before >= BigInt(NET_WORTH_MIN_BASE_PAISA) && (before - after) * 100n >= before * BigInt(NET_WORTH_EROSION_PERCENT);
     if (!negative && !fell) return [];
-    const share = before > 0n ? `${((before - after) * 100n) / before}%` : null;
+    const share = before > 0n ? formatPercentShare(before - after, before) : null;
     const signal: Signal = {
       rule: 'net-worth-eroded',
       severity: negative ? 'high' : 'medium',

@@ -28,6 +28,7 @@ import { migration027 } from './027-team-readings';
 import { migration028 } from './028-note-identity';
 import { migration029 } from './029-portfolios';
 import { migration030 } from './030-book-actions';
+import { migration031 } from './031-history-dates';
 import { migration032 } from './032-book-sharing';
 import type { Migration, MigrationContext } from './migration';
 
@@ -67,6 +68,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration028,
   migration029,
   migration030,
+  migration031,
   migration032,
 ];
 
