@@ -37,7 +37,7 @@ const ROOMS: Record<string, Room> = {
   notes: { floor: 3, mayImport: ['app-error.ts', 'store', 'views'] },
   'core-types.ts': { floor: 3, mayImport: ['bridge-handlers.ts', 'secrets'] },
   account: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'core-types.ts', 'store', 'api', 'secrets', 'views', 'mirror'] },
-  export: { floor: 4, mayImport: ['app-error.ts', 'store', 'views', 'findings', 'notes'] },
+  export: { floor: 4, mayImport: ['app-error.ts', 'store', 'views', 'findings', 'notes', 'portfolio'] },
   watch: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'store', 'api', 'views', 'findings', 'mirror'] },
   team: { floor: 4, mayImport: ['app-error.ts', 'env-names.ts', 'store', 'mirror'] },
   portfolio: { floor: 4, mayImport: ['app-error.ts', 'bridge-handlers.ts', 'store', 'api', 'views', 'findings', 'signals', 'mirror'] },
