@@ -122,6 +122,29 @@ describe('dossier portfolio mirror | watch', () => {
     expect(watched.doc.value.result.spentPaisa).toBe(charges().slice(after).reduce((sum, c) => sum + c.pricePaisa, 0));
   });
 
+  it('exports the mirrored book as a PDF and refuses a bad --format, --since or --out with exit 2', { timeout: 180_000 }, async () => {
+    const folder = tempDir('portfolio-actions-export');
+    const file = path.join(folder, 'term loans.pdf');
+    const written = await dossier<{ path: string }>(['portfolio', 'export', BOOK, '--format', 'pdf', '--out', file]);
+    expect(written.code, written.stderr).toBe(0);
+    expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const csv = path.join(folder, 'term loans.csv');
+    expect((await dossier(['portfolio', 'export', BOOK, '--format', 'csv', '--out', csv])).code).toBe(0);
+    expect(fs.readFileSync(csv, 'utf8').split(/\r?\n/).filter(Boolean).length).toBeGreaterThan(3);
+    for (const bad of [
+      ['--format', 'docx', '--out', path.join(folder, 'x.docx')],
+      ['--format', 'pdf', '--since', '2026-13-40', '--out', path.join(folder, 'y.pdf')],
+      ['--format', 'pdf'],
+      ['--format', 'pdf', '--out', path.join(folder, 'no such folder', 'z.pdf')],
+    ]) {
+      const refused = await dossier(['portfolio', 'export', BOOK, ...bad]);
+      expect({ bad, code: refused.code }).toEqual({ bad, code: 2 });
+      expect(refused.doc.ok).toBe(false);
+    }
+    // Refused before anything was written; the file written first is still whole.
+    expect(fs.readdirSync(folder).sort()).toEqual(['term loans.csv', 'term loans.pdf']);
+  });
+
   it('refuses an unknown book and a bad --every with exit 2, spending nothing', { timeout: 120_000 }, async () => {
     const before = charges().length;
     const unknown = await dossier(['portfolio', 'refresh', 'No such book', '--yes']);

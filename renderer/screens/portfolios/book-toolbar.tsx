@@ -1,6 +1,7 @@
 // Above the book's table: search, filters, the column picker, saved views and the CSV export.
 import { useId, useState } from 'react';
 import type { BookViewSpec, SavedBookView } from '../../../shared/bridge/portfolio';
+import { formatIndianNumber } from '../../../shared/money';
 import { RISK_BAND_NAMES, RISK_BANDS, type RiskBand } from '../../../shared/bridge/signals';
 import { SCREEN_SEARCH_ID } from '../../app/local-search';
 import { BOOK_COLUMNS } from './book-columns';
@@ -53,7 +54,7 @@ export function BookToolbar({ spec, shown, total, views, onSpec, onSaveView, onD
           data-testid="book-search"
         />
         <span className="muted small" data-testid="book-shown" aria-live="polite">
-          {shown} of {total} shown
+          {formatIndianNumber(shown)} of {formatIndianNumber(total)} shown
         </span>
         <div className="grow" />
         <button type="button" className="btn" onClick={onExport} data-testid="book-export-csv">
