@@ -1,7 +1,7 @@
 /**
  * axe-core run inside the page under test. Its source is evaluated through the DevTools protocol,
  * which the page's Content Security Policy (script-src 'self') does not govern, so the app is
- * scanned as it really runs. Only serious and critical violations fail a test; each is reported
+ * scanned as it really runs. Moderate, serious and critical violations fail a test; each is reported
  * with the rule, its help text and the elements it found.
  */
 import fs from 'node:fs';
@@ -20,8 +20,8 @@ export interface AxeViolation {
 
 const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
 
-/** Violations on the page as it is now, at `minimum` impact or above (serious and critical unless asked). */
-export async function axeViolations(page: Page, minimum: (typeof IMPACTS)[number] = 'serious'): Promise<AxeViolation[]> {
+/** Violations on the page as it is now, at `minimum` impact or above (moderate and above unless asked). */
+export async function axeViolations(page: Page, minimum: (typeof IMPACTS)[number] = 'moderate'): Promise<AxeViolation[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
   const results = (await page.evaluate(`window.axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({
     id: v.id,

@@ -14,7 +14,7 @@ export function NodeCard({ view, id, sandbox }: { view: NetworkView; id: string;
   const sources = [...new Map([...(node.disqualifiedBy ?? []), ...links.flatMap((e) => e.sources)].map((s) => [`${s.record}:${s.id}`, s])).values()];
   return (
     <section className="section node-card" aria-labelledby="node-card-title" data-testid="connections-card" data-id={id}>
-      <h3 id="node-card-title">{node.label}</h3>
+      <h2 id="node-card-title" className="subhead">{node.label}</h2>
       <p className="muted small">
         {KIND_WORDS[node.kind]} · <span className="mono">{node.id}</span>
         {node.status ? ` · ${node.status}` : ''} · {node.inLibrary ? 'in the library' : node.kind === 'company' ? 'known from a profile or a charge' : node.kind === 'director' ? 'profile not bought' : 'from the records below'}
@@ -97,7 +97,7 @@ function FlagItem({ flag, onSelect }: { flag: NetworkFlag; onSelect: (id: string
 export function FlagList({ flags, onSelect }: { flags: NetworkFlag[]; onSelect: (id: string) => void }) {
   return (
     <section className="section" aria-labelledby="connections-flags-title" data-testid="connections-flags">
-      <h3 id="connections-flags-title">Red flags</h3>
+      <h2 id="connections-flags-title" className="subhead">Red flags</h2>
       {flags.length === 0 ? (
         <p className="muted">Nothing to flag in what the library holds.</p>
       ) : (

@@ -54,7 +54,7 @@ describe('FiguresPanel order', () => {
     line('standalone', 'balance_sheet', 's:Assets'),
   ];
   const shown = () => screen.getAllByTestId('figure').map((b) => b.dataset.qname);
-  const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
   it('opens on the standalone statements, in the order an AOC-4 prints them, lines as filed', async () => {
     renderWithStores(<FiguresPanel filingId={FLG} selected="" onFigure={() => {}} />, createMemoryBridge({ 'filing.figures': () => ok(filed) }));

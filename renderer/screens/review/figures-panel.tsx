@@ -68,7 +68,7 @@ export function FiguresPanel({ filingId, selected, onFigure, pinFor, onPin }: Fi
       </div>
       {figureGroups(figures, scope).map(({ statement, label, figures: lines }) => (
         <section key={statement} aria-label={label} data-statement={statement}>
-          <h3>{label}</h3>
+          <h2 className="subhead">{label}</h2>
           <ul className="figure-list">
             {lines.map((f) => {
                 const text = figureSearchText(f.value);
