@@ -14,7 +14,7 @@ export const SCREEN_SEARCH_ID = 'screen-search';
 
 export function LocalSearch() {
   const stores = useStores();
-  const { text, hits, answered, companies, loading, error } = useDomain('search', (s) => s);
+  const { text, hits, groups, answered, companies, loading, error } = useDomain('search', (s) => s);
   const [open, setOpen] = useState(false);
   const showing = open && text.trim() !== '';
   const answeredNow = answered === text.trim();
@@ -70,7 +70,7 @@ export function LocalSearch() {
       />
       {showing && (
         <section className="search-results" aria-label="Search results" data-testid="search-results" onKeyDown={onListKey}>
-          <SearchResults hits={shown} answered={answeredNow ? answered : text.trim()} pending={!answeredNow} nothingFor={nothingFor} error={error} onOpen={close} />
+          <SearchResults hits={shown} groups={answeredNow ? groups : null} answered={answeredNow ? answered : text.trim()} pending={!answeredNow} nothingFor={nothingFor} error={error} onOpen={close} />
         </section>
       )}
     </search>

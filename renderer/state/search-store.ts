@@ -5,7 +5,7 @@
 // never waits on the core: every keystroke asks at once, each ask carries a sequence number, and an
 // answer older than the one already shown is dropped, so a slow early answer never replaces a later one.
 import { createStore } from 'zustand/vanilla';
-import type { SearchHit } from '../../shared/bridge/views';
+import type { SearchGroupView, SearchHit } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { CompanyPrefixIndex } from './company-prefix-index';
 import type { LibraryStore } from './library-store';
@@ -15,6 +15,8 @@ import { idle, type Loadable, settle } from './store-kit';
 export interface SearchState extends Loadable {
   text: string;
   hits: SearchHit[];
+  /** The core's answer by kind: how many each kind found (an empty kind included). */
+  groups: SearchGroupView[];
   /** The text the current hits answer. */
   answered: string;
   /** The library's companies matching `text`, found in the renderer before the core answers. */
@@ -33,11 +35,32 @@ export const SEARCH_KINDS: Array<{ kind: SearchHit['kind']; label: string }> = [
   { kind: 'note', label: 'Notes' },
 ];
 
-export function groupHits(hits: SearchHit[]): Array<{ kind: SearchHit['kind']; label: string; hits: SearchHit[] }> {
-  return SEARCH_KINDS.map((k) => ({ ...k, hits: hits.filter((h) => h.kind === k.kind) })).filter((g) => g.hits.length > 0);
+export interface ShownGroup {
+  kind: SearchHit['kind'];
+  label: string;
+  hits: SearchHit[];
+  /** How many the kind found in all; null while the core has not answered (the renderer's own companies). */
+  total: number | null;
+  more: boolean;
 }
 
-export const SEARCH_LIMIT = 50;
+/**
+ * The groups the results list shows, in the order of SEARCH_KINDS. With the core's answer, every
+ * kind it searched is listed with its count, empty ones too (the list says "no matches"); before
+ * it, only the kinds of the hits at hand.
+ */
+export function groupHits(hits: SearchHit[], groups: SearchGroupView[] | null = null): ShownGroup[] {
+  if (groups) {
+    return SEARCH_KINDS.flatMap((k) => {
+      const g = groups.find((x) => x.kind === k.kind);
+      return g ? [{ ...k, hits: g.hits, total: g.total, more: g.more }] : [];
+    });
+  }
+  return SEARCH_KINDS.map((k) => ({ ...k, hits: hits.filter((h) => h.kind === k.kind), total: null, more: false })).filter((g) => g.hits.length > 0);
+}
+
+/** Hits per kind the core is asked for: each kind has its own room. */
+export const SEARCH_LIMIT = 20;
 
 /**
  * The index of the library store's companies, rebuilt when they change: built while the browser
@@ -66,24 +89,25 @@ export function createSearchStore(bridge: RendererBridge, library: LibraryStore)
     /** Asks the core for `text` as ask number `seq`; its answer shows unless a newer one already does. */
     async function ask(text: string, seq: number): Promise<void> {
       if (seq <= shown) return; // cleared, or overtaken, before the request went out
-      const result = await settle(bridge.call('search.local', { text, limit: SEARCH_LIMIT }));
+      const result = await settle(bridge.call('search.groups', { text, limit: SEARCH_LIMIT }));
       if (seq <= shown) return; // a newer answer is already showing, or the box was cleared
       shown = seq;
       const loading = seq !== asked;
-      if (result.ok) set({ loading, error: null, hits: result.value, answered: text });
+      if (result.ok) set({ loading, error: null, groups: result.value, hits: result.value.flatMap((g) => g.hits), answered: text });
       else set({ loading, error: result.error });
     }
     return {
       ...idle,
       text: '',
       hits: [],
+      groups: [],
       answered: '',
       companies: [],
       setText(text) {
         if (text.trim() === '') {
           asked += 1;
           shown = asked;
-          set({ text, companies: [], hits: [], answered: '', loading: false, error: null });
+          set({ text, companies: [], hits: [], groups: [], answered: '', loading: false, error: null });
           return;
         }
         set({ text, companies: companyIndex().find(text, SEARCH_LIMIT), loading: true });
@@ -101,7 +125,7 @@ export function createSearchStore(bridge: RendererBridge, library: LibraryStore)
       clear() {
         asked += 1;
         shown = asked;
-        set({ text: '', companies: [], hits: [], answered: '', loading: false, error: null });
+        set({ text: '', companies: [], hits: [], groups: [], answered: '', loading: false, error: null });
       },
     };
   });

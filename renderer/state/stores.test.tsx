@@ -247,9 +247,9 @@ describe('search store', () => {
   function deferredSearch() {
     const pending = new Map<string, () => void>();
     const bridge = createMemoryBridge({
-      'search.local': ({ text }) =>
+      'search.groups': ({ text }) =>
         new Promise((resolve) => {
-          pending.set(text, () => resolve(ok([{ kind: 'company', id: text, companyId: text, title: text, subtitle: '' }])));
+          pending.set(text, () => resolve(ok([{ kind: 'company', total: 1, more: false, hits: [{ kind: 'company', id: text, companyId: text, title: text, subtitle: '' }] }])));
         }),
     });
     const release = async (text: string) => {
@@ -267,10 +267,10 @@ describe('search store', () => {
     stores.search.getState().setText('ac');
     stores.search.getState().setText('acm ');
     await nextTask();
-    expect(bridge.callsTo('search.local')).toEqual([
-      { text: 'a', limit: 50 },
-      { text: 'ac', limit: 50 },
-      { text: 'acm', limit: 50 },
+    expect(bridge.callsTo('search.groups')).toEqual([
+      { text: 'a', limit: 20 },
+      { text: 'ac', limit: 20 },
+      { text: 'acm', limit: 20 },
     ]);
     expect(stores.search.getState().loading).toBe(true);
   });

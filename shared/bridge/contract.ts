@@ -52,6 +52,7 @@ import type {
   FilingView,
   FinancialsView,
   Quote,
+  SearchGroupView,
   SearchHit,
   SpendView,
 } from './views';
@@ -109,6 +110,11 @@ export const bridgeCalls = {
   'search.local': {
     args: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(100).default(20) }),
     result: result<SearchHit[]>(),
+  },
+  /** Every kind searched on its own: up to `limit` hits per kind, ranked, with how many each found. */
+  'search.groups': {
+    args: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(100).default(20) }),
+    result: result<SearchGroupView[]>(),
   },
   'registry.sandbox': { args: z.object({}), result: result<CompanyCandidateView[]>() },
   'registry.quoteResolve': {

@@ -292,6 +292,18 @@ export interface SearchHit {
   snippet?: string;
 }
 
+/**
+ * One kind of a grouped library search: its best hits, ranked, and how many it found in all
+ * (counted to a cap: `more` says there are more than `total`). An empty group is still listed, so
+ * the screen can say the kind was searched and matched nothing.
+ */
+export interface SearchGroupView {
+  kind: SearchHit['kind'];
+  total: number;
+  more: boolean;
+  hits: SearchHit[];
+}
+
 export interface ActionView {
   id: string;
   kind: string;

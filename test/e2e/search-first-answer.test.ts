@@ -53,17 +53,17 @@ describe('the first answer to a keystroke', () => {
   it('lists the companies the core lists, before the core has answered', async () => {
     const { page } = app;
     const held: Route[] = [];
-    await page.route('**/bridge/call/search.local', (route) => {
+    await page.route('**/bridge/call/search.groups', (route) => {
       held.push(route);
     });
     const compared: Array<{ text: string; count: number }> = [];
     try {
       const input = page.getByTestId('search-input');
       for (const text of queries()) {
-        const core = await call(app, 'search.local', { text, limit: 50 });
+        const core = (await call(app, 'search.groups', { text, limit: 20 })).find((g) => g.kind === 'company')!;
         // A list the core cut at its limit may cut equal names differently: not a fair comparison.
-        if (core.length >= 40) continue;
-        const expected = core.filter((h) => h.kind === 'company').map((h) => h.title);
+        if (core.total >= 20) continue;
+        const expected = core.hits.map((h) => h.title);
         await input.fill(text);
         await page.getByTestId('search-pending').waitFor({ state: 'attached' });
         const shown = await page.locator('[data-testid="search-results"] [data-testid="search-hit-company"] .hit-title').allTextContents();
@@ -71,7 +71,7 @@ describe('the first answer to a keystroke', () => {
         compared.push({ text, count: expected.length });
       }
     } finally {
-      await page.unroute('**/bridge/call/search.local');
+      await page.unroute('**/bridge/call/search.groups');
       for (const route of held) await route.continue().catch(() => {});
       await page.getByTestId('search-input').fill('');
     }
@@ -82,12 +82,12 @@ describe('the first answer to a keystroke', () => {
   it('is replaced by the core’s whole answer when it lands', async () => {
     const { page } = app;
     const text = names[0]!.split(' ').slice(0, 2).join(' ');
-    const core = await call(app, 'search.local', { text, limit: 50 });
+    const core = await call(app, 'search.groups', { text, limit: 20 });
     await page.getByTestId('search-input').fill(text);
     await page.getByTestId('search-pending').waitFor({ state: 'detached' });
     // Grouped by kind as the list shows them, each kind in the core's order.
     const kinds = ['company', 'director', 'filing', 'item', 'pdf', 'note'];
-    const grouped = kinds.flatMap((kind) => core.filter((h) => h.kind === kind).map((h) => h.title));
+    const grouped = kinds.flatMap((kind) => core.find((g) => g.kind === kind)?.hits.map((h) => h.title) ?? []);
     expect(grouped.length).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="search-results"] .hit-title').allTextContents()).toEqual(grouped);
   });

@@ -8,6 +8,7 @@ import {
   figuresOfFiling,
   filingDocument,
   libraryCompanies,
+  groupedSearch,
   localSearch,
 } from '../views';
 import type { HandlerContext } from './handler-context';
@@ -17,6 +18,7 @@ type LibraryHandlers = Pick<
   | 'library.companies'
   | 'library.check'
   | 'search.local'
+  | 'search.groups'
   | 'company.detail'
   | 'company.filings'
   | 'company.financials'
@@ -31,6 +33,7 @@ export function libraryHandlers(ctx: HandlerContext): LibraryHandlers {
     'library.companies': async ({ sort }) => libraryCompanies(library, sort, ctx.iso()),
     'library.check': async ({ repair }) => library.integrity.check({ repair }),
     'search.local': async ({ text, limit }) => localSearch(library, text, limit),
+    'search.groups': async ({ text, limit }) => groupedSearch(library, text, limit),
     'company.detail': async ({ id }) => companyDetailView(library, id, ctx.iso()),
     'company.filings': async ({ id, formId, year, documentCategory }) => companyFilings(library, id, { formId, year, documentCategory }, ctx.iso()),
     'company.financials': async ({ id, scope }) => companyFinancials(library, id, scope),

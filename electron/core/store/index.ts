@@ -27,7 +27,7 @@ export type { RefreshJobInput, RefreshJobRow } from './refresh-jobs';
 export type { LedgerEntry, LedgerRow, LedgerFilter, Requester } from './ledger';
 export { OPEN_STATES, type ActionInput, type ActionOwner, type ActionRow, type ActionState } from './actions';
 export type { EnqueueInput, FailureKind, ItemFailure, WorkItem, WorkState } from './queue';
-export type { SearchHit, SearchKind, RankedOptions } from './search';
+export type { SearchHit, SearchKind, RankedOptions, SearchGroup } from './search';
 export type { ChangeInput, ChangeQuery, ChangeRow, WatchRow, WatchRunState, WatchState } from './watch';
 export type { CompanyProvenance, ProvenanceInput } from './team-provenance';
 export { bookNameKey, type BookRecord, type MatchableCompany, type SavedViewRecord } from './portfolios';

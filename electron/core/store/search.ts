@@ -16,6 +16,18 @@ import { TIERED_BY_KIND, holdsEveryTerm, likePrefix, termProbes, typeaheadHits }
 
 export { SEARCH_KINDS, SNIPPET_CLOSE, SNIPPET_OPEN, type SearchHit, type SearchKind } from './search-hits';
 
+/** One kind's hits of a grouped search: its best `limit`, and how many it found in all (to COUNT_CAP). */
+export interface SearchGroup {
+  kind: SearchKind;
+  hits: SearchHit[];
+  /** Matches of the kind, counted to COUNT_CAP; `more` says the count stopped there. */
+  total: number;
+  more: boolean;
+}
+
+/** Matches counted per kind in a grouped search: past it the group says "1,000+". */
+export const COUNT_CAP = 1000;
+
 export interface RankedOptions {
   kinds?: readonly SearchKind[];
   limit?: number;
@@ -74,8 +86,38 @@ function interleave(groups: SearchHit[][], limit: number): SearchHit[] {
   return out;
 }
 
+/** Rows of `table` matching `match`, counted to COUNT_CAP + 1 (off the index, no ranking). */
+function countMatches(ctx: StoreContext, table: string, match: string): number {
+  return ctx.stmt(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`).pluck().get(match) as number;
+}
+
 export function createSearch(ctx: StoreContext) {
   return {
+    /**
+     * Every kind searched on its own: its best `limit` (companies by name start, as typeahead
+     * orders them, with identifier prefixes first; the other kinds by bm25 when affordable), and
+     * how many it matched, so a kind with many hits never crowds another out and an empty kind
+     * can say it found none. Never throws on user text; empty text gives every kind empty.
+     */
+    grouped(text: string, limit = 20): SearchGroup[] {
+      const match = toFtsQuery(text, { prefixLast: true });
+      const idPrefix = identifierPrefix(text);
+      const byId = idPrefix ? identifierHits(ctx, idPrefix, limit) : [];
+      return SEARCH_KINDS.map((kind): SearchGroup => {
+        const found: SearchHit[] = byId.filter((h) => h.kind === kind);
+        let counted = 0;
+        if (match) {
+          const { table } = TIERED_BY_KIND[kind];
+          const q = { text, match, probes: termProbes(match), like: likePrefix(text), limit, cap: TYPEAHEAD_CAP };
+          const hits = kind === 'company' ? typeaheadHits(ctx, kind, q) : kindHits(ctx, kind, text, match, limit);
+          const seen = new Set(found.map((h) => h.id));
+          for (const h of hits) if (!seen.has(h.id)) found.push(h);
+          counted = hits.length === 0 ? 0 : countMatches(ctx, table, match);
+        }
+        const total = Math.max(counted, found.length);
+        return { kind, hits: found.slice(0, limit), total: Math.min(total, COUNT_CAP), more: total > COUNT_CAP };
+      });
+    },
     /**
      * As-you-type search over every kind: identifier prefixes first (from the primary keys), then
      * the best few of each kind by a cheap tier (search-typeahead.ts), interleaved. Never throws on

@@ -20,7 +20,7 @@ export { companyFilings, filingDocument } from './filings';
 export { companyFinancials, figuresOfFiling, financialsView } from './financials';
 export { requireKnownCompany, requireLibraryCompany } from './library-company';
 export { libraryCompanies } from './library-list';
-export { localSearch } from './local-search';
+export { groupedSearch, localSearch } from './local-search';
 export { hubLinks, MAX_NODES, type Neighbourhood, type NeighbourhoodOptions, networkBoards, networkNeighbourhood, networkRoot } from './network';
 export { type CompanyGroup, companyGroup, MAX_GROUP, openCharges, STRUCK_OFF } from './network-group';
 export { isCurrent, networkSource, uniqueSources } from './network-sources';

@@ -6,7 +6,7 @@
  */
 import { fyOfPeriodEnd, formatDate, formatFy, parseIsoDate } from '../../../shared/dates';
 import { formatIndianNumber, formatRupees, rupeesToPaisa } from '../../../shared/money';
-import type { SearchHit } from '../../../shared/bridge/views';
+import type { SearchGroupView, SearchHit } from '../../../shared/bridge/views';
 import { type Library, SNIPPET_CLOSE, SNIPPET_OPEN } from '../store';
 import { figureLabel } from './concepts';
 import { filingName } from './filing-name';
@@ -44,7 +44,8 @@ function plainSnippet(snippet: string): string {
   return snippet.split(SNIPPET_OPEN).join('').split(SNIPPET_CLOSE).join('');
 }
 
-export function localSearch(library: Library, text: string, limit: number): SearchHit[] {
+/** Words the register's hits as the other screens word the same things (one reader of filing years per company). */
+function hitWording(library: Library): (hit: StoreHit) => SearchHit {
   const readers = new Map<string, ReturnType<typeof filingYearReader>>();
   const companyName = (id: string | null) => (id ? (library.companies.get(id)?.name ?? id) : null);
   const filingWords = (filingId: string): { name: string; filed: string | null } | null => {
@@ -59,7 +60,7 @@ export function localSearch(library: Library, text: string, limit: number): Sear
     return { name: filingName(filing, year), filed: filing.dateOfFiling ? `filed ${formatDate(filing.dateOfFiling)}` : null };
   };
 
-  const register = library.search.typeahead(text, limit).map(({ rank: _rank, snippet, item, ...hit }): SearchHit => {
+  return ({ rank: _rank, snippet, item, ...hit }: StoreHit): SearchHit => {
     const worded: SearchHit = { ...hit, ...(snippet === undefined ? {} : { snippet: plainSnippet(snippet) }) };
     if (hit.kind === 'item' && item) {
       return {
@@ -78,6 +79,27 @@ export function localSearch(library: Library, text: string, limit: number): Sear
       };
     }
     return worded;
-  });
+  };
+}
+
+export function localSearch(library: Library, text: string, limit: number): SearchHit[] {
+  const register = library.search.typeahead(text, limit).map(hitWording(library));
   return withNotes(register, noteHits(library, text, limit), limit);
+}
+
+/**
+ * The library search the app shows: every kind searched on its own (companies, directors, filings,
+ * figures, PDF text, notes), each its best `limit` hits ranked and how many it found, so "payables"
+ * lists the PDF pages that say it however many figures share the word, and a kind that found
+ * nothing is listed empty for the screen to say so.
+ */
+const NOTES_COUNTED = 500;
+
+export function groupedSearch(library: Library, text: string, limit: number): SearchGroupView[] {
+  if (text.trim() === '') return [];
+  const word = hitWording(library);
+  const register = library.search.grouped(text, limit).map((g): SearchGroupView => ({ kind: g.kind, total: g.total, more: g.more, hits: g.hits.map(word) }));
+  // The notes store answers at most NOTES_COUNTED: a full answer says there may be more.
+  const notes = noteHits(library, text, NOTES_COUNTED);
+  return [...register, { kind: 'note', total: notes.length, more: notes.length >= NOTES_COUNTED, hits: notes.slice(0, limit) }];
 }
