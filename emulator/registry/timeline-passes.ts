@@ -8,7 +8,7 @@ import { CATEGORY } from './filing-events';
 import { dayOf, fyLabel, yearOf } from './format';
 import type { CompanyPlan } from './plan';
 import { type Rng, rngFor } from './prng';
-import type { Effect, RegistryEventKind, TimelineEvent, TimelineFiling } from './timeline';
+import type { Effect, RegistryEventKind, TimelineEvent, TimelineFiling } from './timeline-types';
 import type { Universe } from './universe';
 
 export interface PassContext {

@@ -4,12 +4,11 @@
 // created, modified and satisfied, directors appointed and ceasing, now and then a capital increase,
 // a new registered address, a new name or a strike-off; each event carries the filing that records
 // it and the change it makes to the company's record once the registry has it (`at`).
-import type { AuditorState } from './auditors';
 import type { CapitalPlan } from './capital';
 import { type Charge, chargeForm } from './charges';
-import { CATEGORY, type FilingRef } from './filing-events';
+import { CATEGORY } from './filing-events';
 import { dayOf, fyEndDay, fyLabel, REFERENCE_DAY, yearOf } from './format';
-import type { AnnualFiling, Appointment, CompanyPlan } from './plan';
+import type { CompanyPlan } from './plan';
 import { type Rng, rngFor } from './prng';
 import type { Bank, SharedAddress, Universe } from './universe';
 import { BUILDING_KINDS, PREMISES, STREET_KINDS } from './places';
@@ -27,48 +26,8 @@ export const TIMELINE_END_DAY = REFERENCE_DAY + TIMELINE_YEARS * 365;
  */
 export const TIMELINE_START_DAY = dayOf(2027, 2, 1);
 
-export const REGISTRY_EVENT_KINDS = [
-  'filing.new', 'director.appointed', 'director.ceased', 'charge.created', 'charge.modified', 'charge.satisfied',
-  'status.changed', 'name.changed', 'address.changed', 'capital.changed', 'auditor.appointed', 'auditor.changed', 'auditor.resigned',
-] as const;
-export type RegistryEventKind = (typeof REGISTRY_EVENT_KINDS)[number];
-
-export type Effect =
-  | { type: 'none' }
-  | { type: 'accounts'; annual: AnnualFiling; extraction: boolean; consolidated: boolean }
-  | { type: 'return'; fyEnd: number; returnDay: number }
-  | { type: 'appointed'; appointment: Appointment }
-  | { type: 'ceased'; director: number; day: number }
-  | { type: 'chargeCreated'; charge: Charge }
-  | { type: 'chargeModified'; chargeId: number; day: number; filingDay: number; amount: number }
-  | { type: 'chargeSatisfied'; chargeId: number; day: number; filingDay: number }
-  | { type: 'status'; status: string; day: number }
-  | { type: 'name'; name: string; day: number }
-  | { type: 'address'; address: SharedAddress }
-  | { type: 'auditor'; state: AuditorState }
-  | { type: 'capital'; day: number; authorised: number | null; allot: { shares: number; premium: number; type: 'Rights Issue' | 'Private Placement' | 'Preferential Allotment' } | null };
-
-export interface TimelineFiling {
-  key: string;
-  formId: string;
-  category: string;
-  label: string;
-  pages: [number, number];
-  description: string;
-  ref: FilingRef;
-}
-
-export interface TimelineEvent {
-  kind: RegistryEventKind;
-  /** When the registry records it (epoch ms): the filing's createdAt and the moment the record changes. */
-  at: number;
-  /** The event's own date (appointment, creation, AGM ...), a day number. */
-  day: number;
-  filing: TimelineFiling | null;
-  effect: Effect;
-  /** A one-line account of the change, for the admin answer. */
-  summary: string;
-}
+export { type Effect, REGISTRY_EVENT_KINDS, type RegistryEventKind, type TimelineEvent, type TimelineFiling } from './timeline-types';
+import type { Effect, RegistryEventKind, TimelineEvent, TimelineFiling } from './timeline-types';
 
 /** A copy of a plan that effects may change without touching the cached original. */
 export function clonePlan(plan: CompanyPlan): CompanyPlan {

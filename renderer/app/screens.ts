@@ -3,10 +3,7 @@
 // paints first; the review screen (PDF viewer, pdf.js) has its own loader in review-route.tsx.
 // A new screen adds one line here and one case in app.tsx's Screen; test/build/initial-chunk.test.ts
 // then checks that its code stays out of the initial script.
-import type { CompanyTab, Route } from '../router/routes';
-
-/** The routes the Portfolios screen answers: the list of books and one book. */
-export type PortfoliosRouteValue = Extract<Route, { screen: 'portfolios' | 'book' }>;
+import type { CompanyTab, PortfoliosRouteValue, Route } from '../router/routes';
 import { whenIdle } from '../scheduling/when-idle';
 import { lazyScreen } from './lazy-screen';
 

@@ -20,6 +20,9 @@ export type Route =
   | { screen: 'review'; companyId: string; filingId: string; page: number | null; find: string | null }
   | { screen: 'director'; din: string };
 
+/** The routes the Portfolios screen answers: the list of books and one book. */
+export type PortfoliosRouteValue = Extract<Route, { screen: 'portfolios' | 'book' }>;
+
 const SIMPLE = ['library', 'welcome', 'registry', 'spend', 'activity', 'changes', 'settings', 'portfolios'] as const;
 
 export function parseHash(hash: string): Route {

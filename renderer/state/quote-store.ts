@@ -38,8 +38,11 @@ export interface QuoteHandlers {
   onResolve(result: CallResult<'registry.resolve'>): void;
   /** Why paid calls cannot run now (offline); null when they can. */
   offlineReason(): string | null;
-  /** True when no API key is stored (and no sandbox is in use): a paid action asks for a key, never for a price. */
-  keyMissing?(): boolean;
+  /**
+   * True when no API key is stored (and no sandbox is in use): a paid action asks for a key, never
+   * for a price. May read the status again first (a key set meanwhile from the command line).
+   */
+  keyMissing?(): boolean | Promise<boolean>;
   now?: () => number;
 }
 
@@ -103,11 +106,13 @@ export function createQuoteStore(bridge: RendererBridge, handlers: QuoteHandlers
       // An assistant's request on screen stays waiting; the analyst's own quote comes first.
       if (get().asked) set({ asked: null });
       const request = { name, args } as QuoteRequest;
-      if (handlers.keyMissing?.()) {
+      set({ phase: 'quoting', request, quote: null, error: null, pricing: null });
+      if (await handlers.keyMissing?.()) {
+        if (get().request !== request) return; // closed or replaced meanwhile
         set({ phase: 'needsKey', request, quote: null, error: null, pricing: null });
         return;
       }
-      set({ phase: 'quoting', request, quote: null, error: null, pricing: null });
+      if (get().request !== request) return;
       // Each quote call has its own argument type; the request pairs them, so this cast is sound.
       const result = await settle(bridge.call(name as 'refresh.quote', args as CallArgs<'refresh.quote'>));
       if (get().request !== request) return; // closed or replaced meanwhile

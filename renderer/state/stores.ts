@@ -59,7 +59,13 @@ export function createStores(bridge: RendererBridge, options: StoreOptions = {})
     onAction: (action) => actions.getState().upsert(action),
     onResolve: (result) => registry.getState().setResult(result),
     offlineReason: () => offlineReason(app.getState()),
-    keyMissing: () => keyMissing(app.getState()),
+    // The status the app holds may be older than a key set meanwhile (Settings in another window,
+    // dossier key set): read it again before asking for a key.
+    keyMissing: async () => {
+      if (!keyMissing(app.getState())) return false;
+      await app.getState().refresh();
+      return keyMissing(app.getState());
+    },
     now: options.now,
   });
   return {

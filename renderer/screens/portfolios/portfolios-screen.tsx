@@ -1,5 +1,5 @@
 // Portfolios (issue 26): the lender's books, and one book's view. Loaded as its own chunk.
-import type { PortfoliosRouteValue } from '../../app/screens';
+import type { PortfoliosRouteValue } from '../../router/routes';
 import { BookList } from './book-list';
 import { BookScreen } from './book-screen';
 import './portfolios.css';
