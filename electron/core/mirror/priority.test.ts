@@ -38,7 +38,8 @@ describe('queue priority between mirrors', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(chonasaWhenKemiHadFigures, 'Kemi got no figures').toBeDefined();
-    expect(chonasaWhenKemiHadFigures!.state).toBe('running');
+    // Still under way: running, or queued at that instant behind Kemi's items (issue 28 item 9).
+    expect(['running', 'queued']).toContain(chonasaWhenKemiHadFigures!.state);
     expect(chonasaWhenKemiHadFigures!.done).toBeLessThan(chonasaWhenKemiHadFigures!.total / 2);
     lib.emu.faults.set({ latencyMs: 0 });
     await lib.fx.call('action.cancel', { actionId: chonasa });

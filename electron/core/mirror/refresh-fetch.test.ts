@@ -120,7 +120,7 @@ describe('a refresh while a filing-list refresh runs', () => {
       const listOnly = await client.refreshFilingList(cin);
       expect(listOnly.outcome).toBe('performed');
       expect(await runQuoted(engine, lib.library, quote)).toMatchObject({ state: 'done' });
-      expect(sink.of('action.progress').some((a) => /filing-list refresh is running/.test(a.step))).toBe(true);
+      expect(sink.of('action.progress').some((a) => /filing-list refresh is running|Waiting for the registry's refresh of the company/.test(a.step))).toBe(true);
       const jobs = emu.state.refreshJobs.filter((j) => j.cin === cin);
       const list = jobs.find((j) => j.kind === 'filings')!;
       const full = jobs.find((j) => j.kind === 'full')!;

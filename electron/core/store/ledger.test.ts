@@ -64,8 +64,10 @@ describe('spend ledger', () => {
     const sandbox = t.lib.actions.create({ kind: 'mirror', subject: CIN, quote: { quote: { sandbox: true }, plan: { sandbox: true } } });
     const live = t.lib.actions.create({ kind: 'mirror', subject: CIN, quote: { quote: { sandbox: false }, plan: { sandbox: false } } });
     const copied = t.lib.actions.create({ kind: 'refresh', subject: CIN, quote: { plan: { sandbox: false, fromTeam: true } } });
-    t.lib.ledger.record({ ...entry('l1', 30_000), actionId: live.id });
-    t.lib.ledger.record({ ...entry('l2', 4_065), actionId: live.id });
+    // The paid reads come after the sandbox one, whatever the day the test runs.
+    const later = new Date(Date.parse(sandbox.createdAt) + 60_000).toISOString();
+    t.lib.ledger.record({ ...entry('l1', 30_000, later), actionId: live.id });
+    t.lib.ledger.record({ ...entry('l2', 4_065, later), actionId: live.id });
     t.lib.ledger.record({ ...entry('lookup', 500, '2030-01-01T00:00:00.000Z'), actionId: null });
     t.lib.ledger.record({ ...entry('other', 700), subject: CIN2, actionId: null });
     const reads = t.lib.ledger.readsOf(CIN);

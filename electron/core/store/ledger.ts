@@ -123,14 +123,17 @@ export function createLedger(ctx: StoreContext) {
     readsOf(subject: string): { keyKind: 'live' | 'test'; at: string; lastAt: string; spendPaisa: number }[] {
       return ctx
         .stmt(
-          `SELECT CASE WHEN coalesce(json_extract(a.quote_json, '$.plan.sandbox'), json_extract(a.quote_json, '$.quote.sandbox'), 0) THEN 'test' ELSE 'live' END AS keyKind,
+          // Actions made in the same millisecond keep the order they were made in (rowid).
+          `SELECT keyKind, at, lastAt, spendPaisa FROM (
+           SELECT CASE WHEN coalesce(json_extract(a.quote_json, '$.plan.sandbox'), json_extract(a.quote_json, '$.quote.sandbox'), 0) THEN 'test' ELSE 'live' END AS keyKind,
              a.created_at AS at, coalesce(a.finished_at, a.created_at) AS lastAt,
-             (SELECT coalesce(sum(l.price_paisa), 0) FROM spend_ledger l WHERE l.action_id = a.id) AS spendPaisa
+             (SELECT coalesce(sum(l.price_paisa), 0) FROM spend_ledger l WHERE l.action_id = a.id) AS spendPaisa,
+             0 AS src, a.rowid AS seq
            FROM actions a WHERE a.subject = @subject AND coalesce(json_extract(a.quote_json, '$.plan.fromTeam'), 0) = 0
            UNION ALL
-           SELECT key_kind, at, at, price_paisa FROM spend_ledger
+           SELECT key_kind, at, at, price_paisa, 1, rowid FROM spend_ledger
            WHERE subject = @subject AND (action_id IS NULL OR action_id NOT IN (SELECT id FROM actions WHERE subject = @subject))
-           ORDER BY at`,
+           ) ORDER BY at, src, seq`,
         )
         .all({ subject }) as { keyKind: 'live' | 'test'; at: string; lastAt: string; spendPaisa: number }[];
     },
