@@ -1,20 +1,11 @@
-/**
- * The book as one PDF (pdfkit, the company report's fonts, layout helpers, footer and SANDBOX
- * watermark): a cover (the book, the day, rows, companies, exposure, the sandbox label), the bands,
- * the groups with their exposure and share (flagged above the book's threshold) and each link with
- * its sources, the signals and the overdue statutory filings each with the record that states it,
- * one line a company, the rows not resolved. The digest (`since`): what changed, grouped by company,
- * each change and signal with its source. Identifiers never break across lines: every cell is
- * wrapped here at spaces only, in columns at least as wide as their longest word.
- */
-import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
+
 import type { BookCompanyRow } from '../../../../shared/bridge/portfolio';
 import { RISK_BAND_NAMES, RISK_BANDS, SIGNAL_RULE_NAMES } from '../../../../shared/bridge/signals';
 import { formatDay, formatFy } from '../../../../shared/dates';
 import { formatRupees } from '../../../../shared/money';
 import { checkAborted } from '../atomic';
-import { drawable, reportFonts } from '../pdf/fonts';
+import { drawable } from '../pdf/fonts';
+import { writePdfFile } from '../pdf/pdf-file';
 import { COLOURS, type Doc, PAD, PAGE, type Pen, type TableColumn, ensureSpace, heading, table, widthOf } from '../pdf/layout';
 import { decoratePages, type ReportProgress } from '../pdf/report-pdf';
 import { moment } from '../pdf/sections-register';
@@ -253,23 +244,10 @@ function sectionsOf(m: BookExportModel): Section[] {
 }
 
 export function renderBookReport(m: BookExportModel, file: string, opts: { onProgress?: (p: ReportProgress) => void; signal?: AbortSignal } = {}): Promise<void> {
-  const fonts = reportFonts();
   const b = m.view.book;
-  const doc: Doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: { CreationDate: new Date(m.asOf), Title: `${m.digest ? 'Digest' : 'Book report'}: ${b.name}`, Author: 'Dossier', Subject: `${b.name} as of ${formatDay(m.asOf)}` },
-  });
-  const pen: Pen = { doc, fonts };
-  const out = fs.createWriteStream(file);
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
-  doc.pipe(out);
-  try {
+  const info = { CreationDate: new Date(m.asOf), Title: `${m.digest ? 'Digest' : 'Book report'}: ${b.name}`, Author: 'Dossier', Subject: `${b.name} as of ${formatDay(m.asOf)}` };
+  return writePdfFile(file, info, (pen) => {
+    const { doc } = pen;
     const sections = sectionsOf(m);
     cover(pen, m);
     sections.forEach((s, i) => {
@@ -286,11 +264,5 @@ export function renderBookReport(m: BookExportModel, file: string, opts: { onPro
       s.draw(pen, m);
     });
     decoratePages(pen, `${b.name} · ${m.digest ? `changes since ${formatDay(m.digest.since)} · ` : ''}as of ${formatDay(m.asOf)}${b.sandbox ? ' · SANDBOX' : ''}`, b.sandbox);
-  } catch (error) {
-    doc.end();
-    out.destroy();
-    return Promise.reject(error);
-  }
-  doc.end();
-  return finished;
+  });
 }

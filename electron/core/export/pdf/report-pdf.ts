@@ -1,18 +1,11 @@
-/**
- * The company report as a PDF (pdfkit, plain Node: no Electron needed). Pages are buffered so that,
- * once every section is laid out, the table of contents on page 2 can be filled in with the pages
- * the sections landed on, and every page gets its running footer ("Page i of N") and, for data
- * read with a test key, a SANDBOX watermark.
- */
-import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
+
 import { formatDay } from '../../../../shared/dates';
 import { readsWords } from '../../../../shared/reads-words';
 import { checkAborted } from '../atomic';
 import { PACK_DIGEST_KEYWORD, REPORT_TITLE_PREFIX } from '../pack-contents';
 import type { ReportModel } from '../report-model';
-import { reportFonts } from './fonts';
-import { COLOURS, type Doc, PAGE, type Pen, heading, widthOf } from './layout';
+import { writePdfFile } from './pdf-file';
+import { COLOURS, PAGE, type Pen, heading, widthOf } from './layout';
 import { changesSection, changesTitle, findingsSection, notesSection } from './sections-analysis';
 import { type ReportUnit, chooseUnit, financialsSection } from './sections-financials';
 import { connectionsSection } from './sections-connections';
@@ -122,30 +115,17 @@ export function decoratePages(pen: Pen, footer: string, sandbox: boolean): void 
 }
 
 export function renderReport(m: ReportModel, file: string, opts: ReportOptions = {}): Promise<void> {
-  const fonts = reportFonts();
   const unit = opts.unit ?? chooseUnit(m.financials);
-  const doc: Doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    // Title and Subject name the company and the day; in a pack, Keywords carry the manifest's digest (pack-contents.ts).
-    info: {
-      CreationDate: new Date(m.asOf),
-      Title: `${REPORT_TITLE_PREFIX}${m.company.name ?? m.company.id}`,
-      Author: 'Dossier',
-      Subject: `${m.company.id} as of ${formatDay(m.asOf)}`,
-      ...(m.packDigest ? { Keywords: `${PACK_DIGEST_KEYWORD}${m.packDigest}` } : {}),
-    },
-  });
-  const pen: Pen = { doc, fonts };
-  const out = fs.createWriteStream(file);
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
-  doc.pipe(out);
-  try {
+  // Title and Subject name the company and the day; in a pack, Keywords carry the manifest's digest (pack-contents.ts).
+  const info = {
+    CreationDate: new Date(m.asOf),
+    Title: `${REPORT_TITLE_PREFIX}${m.company.name ?? m.company.id}`,
+    Author: 'Dossier',
+    Subject: `${m.company.id} as of ${formatDay(m.asOf)}`,
+    ...(m.packDigest ? { Keywords: `${PACK_DIGEST_KEYWORD}${m.packDigest}` } : {}),
+  };
+  return writePdfFile(file, info, (pen) => {
+    const { doc } = pen;
     const total = SECTIONS.length + 2;
     cover(pen, m);
     doc.addPage(); // contents, filled in at the end
@@ -164,11 +144,5 @@ export function renderReport(m: ReportModel, file: string, opts: ReportOptions =
     doc.switchToPage(1);
     tableOfContents(pen, entries);
     decorate(pen, m);
-  } catch (error) {
-    doc.end();
-    out.destroy();
-    return Promise.reject(error);
-  }
-  doc.end();
-  return finished;
+  });
 }
