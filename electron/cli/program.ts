@@ -3,7 +3,7 @@
  * the spec's rules, amounts, numbers), then opens a session on the core, runs, and closes it.
  * Usage errors surface as CommanderErrors through exitOverride; runCli maps them to exit 2.
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { checkEnvKeyForm, envKeyInForce } from './api-key-input';
 import { errorInCliWords } from './cli-words';
 import { account, integrity, keys, library, mcp, network, paid, reports, sandbox, watch } from './commands/index';
@@ -14,6 +14,8 @@ import { type GlobalFlags, parseBudget, resolveRunOptions } from './options';
 import { createOutput, type Output } from './output';
 import { type CliDeps, type CliSession, openSession } from './session';
 import { registerTeamCommands, teamNotices } from './team-program';
+import { paidOptions, positiveInt } from './command-options';
+import { registerWatchCommands } from './watch-program';
 import { registerNotesCommands } from './commands/notes';
 import { registerPortfolioCommands } from './commands/portfolio';
 
@@ -52,13 +54,6 @@ Exit codes: 0 done, 1 failed locally, 2 bad usage or input (an id the library do
 or for want of consent, 5 the company has another action under way (--no-wait), 130 interrupted
 (work paused).`;
 
-function positiveInt(max: number) {
-  return (raw: string): number => {
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`expected a whole number from 1 to ${max}`);
-    return n;
-  };
-}
 
 function year(raw: string): number {
   const n = Number(raw);
@@ -123,10 +118,6 @@ export function buildProgram(ctx: ProgramContext): Command {
     }
   }
 
-  const paidOptions = (cmd: Command): Command =>
-    cmd
-      .option('-y, --yes', 'agree to the quote without being asked')
-      .addOption(new Option('--budget <rupees>', 'session cap for this run, in rupees (e.g. 500, "₹1,000", "2 lakh")'));
 
   const key = program.command('key').description('the API key: set (from stdin), show, clear');
   key
@@ -361,42 +352,7 @@ export function buildProgram(ctx: ProgramContext): Command {
       await withSession(cmd, null, (s, out) => account.spend(out, s, companyId));
     });
 
-  const watchCmd = program.command('watch').description('monitoring: the watchlist, its monthly budget, and checks for what changed');
-  watchCmd
-    .command('add')
-    .description('watch a mirrored company (free)')
-    .argument('<id>', 'CIN, FCIN or LLPIN')
-    .option('--every <days>', 'check interval in days (1-365, default 7)', positiveInt(365))
-    .action(async (raw: string, o: { every?: number }, cmd: Command) => {
-      const id = companyIdArg(raw);
-      await withSession(cmd, null, (s, out) => watch.add(out, s, id, o.every));
-    });
-  watchCmd
-    .command('remove')
-    .description('stop watching a company (its changes stay)')
-    .argument('<id>', 'CIN, FCIN or LLPIN')
-    .action(async (raw: string, _o, cmd: Command) => {
-      const id = companyIdArg(raw);
-      await withSession(cmd, null, (s, out) => watch.remove(out, s, id));
-    });
-  watchCmd
-    .command('list')
-    .description('the watched companies, when each is due, unread changes, and the budget')
-    .action(async (_o, cmd: Command) => withSession(cmd, null, (s, out) => watch.list(out, s)));
-  watchCmd
-    .command('budget')
-    .description('show or set the monthly monitoring budget (rupees)')
-    .argument('[rupees]', 'the new monthly budget, e.g. 500 or "₹2,000"')
-    .action(async (raw: string | undefined, _o, cmd: Command) => {
-      const paisa = raw === undefined ? null : watch.monthlyArg(raw);
-      await withSession(cmd, null, (s, out) => watch.budget(out, s, paisa));
-    });
-  paidOptions(watchCmd.command('check').description('check the due companies: the quote first, then refreshes within the monthly budget (paid)')).action(
-    async (o: PaidFlags, cmd: Command) => {
-      const capPaisa = parseBudget(o.budget);
-      await withSession(cmd, { capPaisa, downloads: true }, (s, out) => watch.check({ io, out, session: s, yes: o.yes === true }, capPaisa));
-    },
-  );
+  registerWatchCommands(program, io, withSession);
 
   program
     .command('changes')
