@@ -10,9 +10,10 @@
  */
 import { companyCandidate } from '../../../shared/bridge/registry-candidates';
 import type { ActionView } from '../../../shared/bridge/views';
-import { type ActionRow, HELD_BACK, type Requester } from '../store';
+import type { ActionRow, Requester } from '../store';
 import { actionView } from '../views';
 import { capReason } from './budget';
+import { bookStarter } from './engine-book';
 import { createEngineContext } from './engine-context';
 import { MirrorError } from './errors';
 import { isOwnerAlive, isPidAlive, newOwner, releaseOwner } from './owners';
@@ -46,9 +47,6 @@ interface IssuedQuote {
   /** A book's resume: its company actions paused mid-way, resumed with it. */
   resumesChildren?: Array<{ actionId: string; mostPaisa: number }>;
 }
-
-/** Companies of a book whose actions run at once: two, so one's document job at the registry overlaps the other's reads. */
-const BOOK_AT_ONCE = 2;
 
 const INTERRUPTED = {
   code: 'INTERRUPTED',
@@ -112,6 +110,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
   }
 
   const busyError = (busy: ActionRow) => new MirrorError('COMPANY_BUSY', busyReason(busy), `Its action is ${busy.id}.`);
+  const book = bookStarter(engine, owner, busyError, () => runner.wake());
 
   const runningOn: RunningCheck = (subject) => {
     const busy = library.actions.openOn(subject);
@@ -246,37 +245,6 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     return action;
   }
 
-  /** A book action: its row, and one item per company in the book's order, the first due, the rest held until the one before ends. */
-  function startBook(plan: ActionPlan, quote: MirrorQuote, children: BookChild[], limit: number | null, requestedBy: Requester): ActionRow {
-    const action = library.tx(() => {
-      const open = library.actions.openOn(plan.subject);
-      if (open) throw busyError(open);
-      const created = library.actions.create({ kind: plan.kind, subject: plan.subject, quote: { quote, plan }, consentAt: engine.iso(), owner, acceptedPaisa: limit, requestedBy });
-      children.forEach((child, i) => {
-        // BOOK_AT_ONCE companies run side by side (the registry's document jobs overlap); the rest wait their turn.
-        library.queue.enqueue({
-          actionId: created.id,
-          kind: 'book-child',
-          subject: plan.subject,
-          key: child.companyId,
-          payload: child,
-          priority: itemPriority(plan, 'book-child'),
-          notBefore: i < BOOK_AT_ONCE ? null : HELD_BACK,
-        });
-      });
-      if (children.length === 0) library.actions.setState(created.id, 'done');
-      return created;
-    });
-    runner.wake();
-    return action;
-  }
-
-  /** A book action's company actions still open (with `paused`, those waiting for the analyst too). */
-  function openChildren(actionId: string, paused = false): string[] {
-    const states = paused ? ['pending', 'running', 'paused'] : ['pending', 'running'];
-    return library.actions.children(actionId).filter((c) => states.includes(c.state)).map((c) => c.id);
-  }
-
   engine.startChild = (child) => start(child.plan, child.quote, { limit: child.limitPaisa, requestedBy: child.requestedBy, parentId: child.parentId });
 
   return {
@@ -305,7 +273,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
       const { plan, quote } = entry;
       if (plan === null) throw new MirrorError('QUOTE_UNKNOWN', 'A search quote is run with runResolve, not run');
       const limit = plan.sandbox ? null : consented(quote, opts.limitPaisa);
-      const action = plan.kind === 'book' ? startBook(plan, quote, entry.children ?? [], limit, opts.requestedBy ?? 'analyst') : await start(plan, quote, { limit, requestedBy: opts.requestedBy ?? 'analyst', parentId: null });
+      const action = plan.kind === 'book' ? book.start(plan, quote, entry.children ?? [], limit, opts.requestedBy ?? 'analyst') : await start(plan, quote, { limit, requestedBy: opts.requestedBy ?? 'analyst', parentId: null });
       return changed(action.id);
     },
 
@@ -349,9 +317,9 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
         return null;
       };
       if (action.kind === 'book') {
-        const book = await quoteBookResume(engine, action, stillRunning);
-        if ('plan' in book) return remember({ quote: book.quote, plan: book.plan, resumes: actionId, resumesChildren: book.children });
-        return remember({ quote: book, plan: null });
+        const resumed = await quoteBookResume(engine, action, stillRunning);
+        if ('plan' in resumed) return remember({ quote: resumed.quote, plan: resumed.plan, resumes: actionId, resumesChildren: resumed.children });
+        return remember({ quote: resumed, plan: null });
       }
       const made = await quoteResume(engine, action, stillRunning);
       if ('plan' in made) return remember({ quote: made.quote, plan: made.plan, resumes: actionId });
@@ -360,7 +328,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     pause(actionId) {
       view(actionId);
       // A book's pause reaches the company under way.
-      for (const id of [actionId, ...openChildren(actionId)]) {
+      for (const id of [actionId, ...book.openChildren(actionId)]) {
         library.actions.pause(id);
         runner.interrupt(id);
       }
@@ -368,7 +336,7 @@ export function createMirrorEngine(deps: MirrorEngineDeps): MirrorEngine {
     },
     cancel(actionId) {
       view(actionId);
-      for (const id of [...openChildren(actionId, true), actionId]) {
+      for (const id of [...book.openChildren(actionId, true), actionId]) {
         library.actions.cancel(id);
         runner.interrupt(id);
       }
