@@ -65,6 +65,8 @@ describe('LocalSearch groups', () => {
     expect(within(pdfGroup).getByRole('heading').textContent).toBe('PDF text · 1 of 37');
     expect(within(pdfGroup).getAllByTestId('search-hit-pdf')).toHaveLength(1);
     expect(within(screen.getByRole('region', { name: 'Companies' })).getByRole('heading').textContent).toBe('Companies · 1 found');
+    // The kinds that found something first, the empty ones after them.
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label')).filter((n) => n !== 'Search results')).toEqual(['Companies', 'PDF text', 'Directors', 'Filings', 'Figures', 'Notes']);
     for (const name of ['Directors', 'Filings', 'Figures', 'Notes']) {
       const group = screen.getByRole('region', { name });
       expect(within(group).getByRole('heading').textContent).toBe(name);

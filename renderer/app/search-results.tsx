@@ -58,8 +58,8 @@ export const SearchResults = memo(function SearchResults({ hits, groups, answere
                   <span className="hit-title">{hit.title}</span>
                   <span className="hit-sub muted">
                     {hit.subtitle}
-                    {/* A note's subtitle is its citation, which names the page already. */}
-                    {hit.page && hit.kind !== 'note' ? ` · page ${hit.page}` : ''}
+                    {/* A note's subtitle is its citation and a PDF page's title its page: both name the page already. */}
+                    {hit.page && hit.kind !== 'note' && hit.kind !== 'pdf' ? ` · page ${hit.page}` : ''}
                   </span>
                   {hit.snippet && <span className="hit-snippet">{hit.snippet}</span>}
                 </a>

@@ -46,15 +46,17 @@ export interface ShownGroup {
 
 /**
  * The groups the results list shows, in the order of SEARCH_KINDS. With the core's answer, every
- * kind it searched is listed with its count, empty ones too (the list says "no matches"); before
- * it, only the kinds of the hits at hand.
+ * kind it searched is listed with its count, the kinds that found something first and the empty
+ * ones after them (the list says "no matches"); before it, only the kinds of the hits at hand.
  */
 export function groupHits(hits: SearchHit[], groups: SearchGroupView[] | null = null): ShownGroup[] {
   if (groups) {
-    return SEARCH_KINDS.flatMap((k) => {
+    const shown = SEARCH_KINDS.flatMap((k) => {
       const g = groups.find((x) => x.kind === k.kind);
       return g ? [{ ...k, hits: g.hits, total: g.total, more: g.more }] : [];
     });
+    // The kinds that found something first, so a "No matches" never pushes hits out of view.
+    return [...shown.filter((g) => g.total > 0), ...shown.filter((g) => g.total === 0)];
   }
   return SEARCH_KINDS.map((k) => ({ ...k, hits: hits.filter((h) => h.kind === k.kind), total: null, more: false })).filter((g) => g.hits.length > 0);
 }

@@ -115,6 +115,26 @@ describe('a live key', () => {
     await app.shot('review', true);
   });
 
+  it('finds the words of the filed PDFs from the search box, each kind counted on its own', async () => {
+    const { page } = app;
+    await app.go('#/library', 'screen-library');
+    await page.getByTestId('search-input').fill('Trade receivables');
+    const pdfHit = page.getByTestId('search-hit-pdf').first();
+    await pdfHit.waitFor();
+    expect(await pdfHit.textContent()).toMatch(/page \d+/);
+    expect(await page.getByTestId('search-count-pdf').textContent()).toMatch(/\d/);
+    expect(await page.getByTestId('search-hit-item').count()).toBeGreaterThan(0);
+    await page.getByTestId('search-none-director').waitFor();
+    // The kinds that found something come before the ones that found nothing.
+    const kinds = await page.locator('[data-testid="search-results"] section').evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
+    expect(kinds.slice(0, 2)).toEqual(['item', 'pdf']);
+    // A PDF page is named once: its title says the page, its line the company and the filing date.
+    expect(((await pdfHit.textContent()) ?? '').match(/page \d+/g)).toHaveLength(1);
+    await page.locator('[data-testid="search-results"] section[data-kind="pdf"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await app.shot('search', true);
+    await page.getByTestId('search-input').fill('');
+  });
+
   it('prices refresh and fetch with the wallet after, and a cancel runs nothing', async () => {
     const { page } = app;
     const before = await app.core.handlers['action.list']({}, {});
