@@ -3,9 +3,11 @@
  * from the emulator's generated book, mirrored and then watched for 30 simulated days two ways, each
  * against a fresh emulator and library:
  * - as a book: one quote for the mirror of every company (the price book read once), one book action;
- *   then the companies on the watchlist (weekly) and one check a day of those due;
+ *   then the companies on the watchlist (weekly) and checked at once, as `portfolio watch` does, and
+ *   one check a day of those due;
  * - alone: each company quoted and mirrored on its own; then each refreshed on its own every 7 days,
- *   and the PDFs the refresh listed fetched (what a watch check takes too).
+ *   the PDFs the refresh listed fetched and the new extraction years read (what a watch check's
+ *   follow-ups take too).
  * Reported for each: calls to the registry (free and paid, as the client sent them), spend per
  * company-month, and the wall time those calls take at the live key's real rate (60 a minute, the
  * pacer's limit), against the bench's own wall time at a lifted rate.
@@ -78,7 +80,11 @@ async function asBook(ctx: BenchContext, members: BookMember[]): Promise<Run> {
     ctx.log(`book: mirrored ${members.length} companies, ${w.calls()} calls`);
     const watcher = createWatcher({ library: w.library, engine: w.engine, client: () => w.client, now: w.now });
     watcher.setBudget(100_000_000);
+    // As `dossier portfolio watch` does: the companies put on the watchlist and checked at once
+    // (just mirrored, within the 24 h window: compared, nothing bought); then a check a day of those due.
     for (const m of members) watcher.add(m.companyId, 7);
+    const first = await watcher.quoteCheck({ companies: members.map((m) => m.companyId) });
+    if (first.lines.length > 0) await watcher.runCheck(first.checkId);
     for (let day = 1; day <= 30; day++) {
       w.emu.clock.advance(DAY);
       const check = await watcher.quoteCheck();
@@ -107,10 +113,12 @@ async function alone(ctx: BenchContext, members: BookMember[]): Promise<Run> {
         const quote = await w.engine.quoteRefresh(m.companyId);
         if (quote.blockedReason) throw new Error(`${m.companyId}: ${quote.blockedReason}`);
         await finish(w.engine, (await w.engine.run(quote.quoteId)).id);
-        // The PDFs the refresh listed, as a watch check takes them: the same coverage both ways.
+        // The PDFs the refresh listed and the extraction years it brought, as a watch check takes
+        // them (its follow-ups): the same coverage both ways.
         const fetch = await w.engine.quoteFetch(m.companyId);
-        if (fetch.blockedReason || fetch.nothingToBuy) continue;
-        await finish(w.engine, (await w.engine.run(fetch.quoteId)).id);
+        if (!fetch.blockedReason && !fetch.nothingToBuy) await finish(w.engine, (await w.engine.run(fetch.quoteId)).id);
+        const extractions = await w.engine.quoteExtractions(m.companyId);
+        if (!extractions.blockedReason && !extractions.nothingToBuy) await finish(w.engine, (await w.engine.run(extractions.quoteId)).id);
       }
     }
     return { calls: w.calls(), byEndpoint: w.byEndpoint(), spentPaisa: w.spent(), seconds: (Date.now() - started) / 1000 };
