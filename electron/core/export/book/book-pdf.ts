@@ -6,7 +6,7 @@ import { formatRupees } from '../../../../shared/money';
 import { checkAborted } from '../atomic';
 import { drawable } from '../pdf/fonts';
 import { writePdfFile } from '../pdf/pdf-file';
-import { COLOURS, type Doc, PAD, PAGE, type Pen, type TableColumn, ensureSpace, heading, table, widthOf } from '../pdf/layout';
+import { COLOURS, PAGE, type Pen, type TableColumn, ensureSpace, heading, table, widthOf, wrapAtSpaces } from '../pdf/layout';
 import { decoratePages, type ReportProgress } from '../pdf/report-pdf';
 import { moment } from '../pdf/sections-register';
 import { type BookExportModel, changeSource, citeEvidence, citeSource, percent } from './book-model';
@@ -14,66 +14,9 @@ import { type BookExportModel, changeSource, citeEvidence, citeSource, percent }
 const SIZE = 7.5;
 const money = (p: number | null) => (p === null ? '—' : formatRupees(p, { paise: 'never' }));
 
-/** Breaks `text` into lines no wider than `width`, at spaces (and the line ends it has) only. */
-export function wrapAtSpaces(doc: Doc, text: string, width: number): string {
-  // pdfkit's own wrapper counts the space after a word: keep that much (and a point) spare, so it never breaks a line again.
-  const room = width - doc.widthOfString(' ') - 1;
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    let line = '';
-    for (const word of para.split(' ')) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (line !== '' && doc.widthOfString(candidate) > room) {
-        out.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    out.push(line);
-  }
-  return out.join('\n');
-}
-
-/** Column widths from the weights, each raised to its longest word (smaller type when they cannot all fit). */
-function fitWidths(pen: Pen, cols: TableColumn[], rows: string[][], size: number): number[] | null {
-  const { doc, fonts } = pen;
-  const page = widthOf(doc);
-  const min = cols.map((c, i) => {
-    let w = 0;
-    doc.font(fonts.bold).fontSize(size);
-    for (const word of c.header.split(/[ \n]/)) w = Math.max(w, doc.widthOfString(word));
-    doc.font(fonts.regular).fontSize(size);
-    for (const r of rows) for (const word of (r[i] ?? '').split(/[ \n]/)) w = Math.max(w, doc.widthOfString(word));
-    doc.font(fonts.regular).fontSize(size);
-    return w + PAD * 2 + doc.widthOfString(' ') + 2;
-  });
-  if (min.reduce((a, b) => a + b, 0) > page) return null;
-  const total = cols.reduce((a, c) => a + c.weight, 0);
-  let widths = cols.map((c) => (c.weight / total) * page);
-  for (let round = 0; round < cols.length; round++) {
-    const short = widths.map((w, i) => w < min[i]!);
-    if (!short.some(Boolean)) break;
-    const fixed = widths.map((w, i) => (short[i] ? min[i]! : w));
-    const need = fixed.reduce((a, b) => a + b, 0) - page;
-    const free = fixed.reduce((a, w, i) => a + (short[i] ? 0 : w - min[i]!), 0);
-    widths = fixed.map((w, i) => (short[i] || free <= 0 ? w : w - ((w - min[i]!) / free) * need));
-  }
-  return widths;
-}
-
-/** layout.table with every cell wrapped at spaces into columns that hold its longest word. */
-function wholeWordsTable(pen: Pen, cols: TableColumn[], raw: string[][], empty: string): void {
-  const { doc, fonts } = pen;
-  const rows = raw.map((r) => r.map((c) => drawable(c, fonts)));
-  let size = SIZE;
-  let widths = fitWidths(pen, cols, rows, size);
-  while (!widths && size > 5) {
-    size -= 0.5;
-    widths = fitWidths(pen, cols, rows, size);
-  }
-  const w = widths ?? cols.map(() => widthOf(doc) / cols.length);
-  doc.font(fonts.regular).fontSize(size);
-  const wrapped = rows.map((r) => r.map((c, i) => wrapAtSpaces(doc, c, w[i]! - PAD * 2 - 1)));
-  table(pen, cols.map((c, i) => ({ ...c, weight: w[i]! })), wrapped, { size, empty });
+/** The book's tables: layout.table (no word ever broken) in the book's small type. */
+function bookTable(pen: Pen, cols: TableColumn[], rows: string[][], empty: string): void {
+  table(pen, cols, rows, { size: SIZE, empty });
 }
 
 function line(pen: Pen, text: string, opts: { size?: number; bold?: boolean; colour?: string } = {}): void {
@@ -119,7 +62,7 @@ function bandsSection(pen: Pen, m: BookExportModel): void {
     const exposure = cs.reduce((a, c) => a + (c.exposurePaisa ?? 0), 0);
     return [band ? RISK_BAND_NAMES[band] : 'Not assessed yet', String(cs.length), money(exposure), total > 0 ? percent(Math.floor((exposure * 10_000) / total)) : '—'];
   });
-  wholeWordsTable(pen, [{ header: 'Band', weight: 3 }, { header: 'Companies', weight: 2, align: 'right' }, { header: 'Exposure', weight: 3, align: 'right' }, { header: 'Share of book', weight: 2, align: 'right' }], rows.filter((r) => r[0] !== 'Not assessed yet' || r[1] !== '0'), 'No companies.');
+  bookTable(pen, [{ header: 'Band', weight: 3 }, { header: 'Companies', weight: 2, align: 'right' }, { header: 'Exposure', weight: 3, align: 'right' }, { header: 'Share of book', weight: 2, align: 'right' }], rows.filter((r) => r[0] !== 'Not assessed yet' || r[1] !== '0'), 'No companies.');
   line(pen, 'A band follows from the company\'s findings and signals: high when any is high, on watch when any is medium, else standard.', { size: 8, colour: COLOURS.muted });
 }
 
@@ -133,7 +76,7 @@ function groupsSection(pen: Pen, m: BookExportModel): void {
       size: 10.5,
       colour: group.flagged ? COLOURS.high : COLOURS.text,
     });
-    wholeWordsTable(pen, [{ header: 'Company', weight: 5 }, { header: 'Id', weight: 3 }, { header: 'Exposure', weight: 2, align: 'right' }], group.members.map((x) => [x.name, x.companyId, money(x.exposurePaisa)]), 'No members.');
+    bookTable(pen, [{ header: 'Company', weight: 5 }, { header: 'Id', weight: 3 }, { header: 'Exposure', weight: 2, align: 'right' }], group.members.map((x) => [x.name, x.companyId, money(x.exposurePaisa)]), 'No members.');
     for (const link of group.links) {
       line(pen, link.words, { size: 8.5 });
       for (const s of link.sources) line(pen, `Source: ${citeSource(s)}`, { size: 7.5, colour: COLOURS.muted });
@@ -151,7 +94,7 @@ function signalsSection(pen: Pen, m: BookExportModel): void {
       rows.push([who(d.row.name, d.row.companyId), s.severity.toUpperCase(), `${SIGNAL_RULE_NAMES[s.rule]}: ${s.title}${s.rbi ? `\nRBI: ${s.rbi.words}` : ''}`, formatDay(s.since), s.evidence.map(citeEvidence).join('\n') || 'no source (never shown)']);
     }
   }
-  wholeWordsTable(pen, [{ header: 'Company', weight: 3 }, { header: 'Severity', weight: 1.2 }, { header: 'Signal', weight: 4 }, { header: 'Since', weight: 1.5 }, { header: 'Source', weight: 6 }], rows, 'No early-warning signal for any company of the book.');
+  bookTable(pen, [{ header: 'Company', weight: 3 }, { header: 'Severity', weight: 1.2 }, { header: 'Signal', weight: 4 }, { header: 'Since', weight: 1.5 }, { header: 'Source', weight: 6 }], rows, 'No early-warning signal for any company of the book.');
 }
 
 function overdueSection(pen: Pen, m: BookExportModel): void {
@@ -162,7 +105,7 @@ function overdueSection(pen: Pen, m: BookExportModel): void {
       rows.push([who(d.row.name, d.row.companyId), `${o.section}\n${o.form ?? 'AGM'}, ${formatFy(o.fyStart)}`, `${formatDay(o.dueDate)}\n${o.dueRule}`, String(o.overdueDays ?? ''), o.evidence.map(citeEvidence).join('\n')]);
     }
   }
-  wholeWordsTable(pen, [{ header: 'Company', weight: 3 }, { header: 'Obligation', weight: 3.5 }, { header: 'Due', weight: 2.5 }, { header: 'Days overdue', weight: 1.2, align: 'right' }, { header: 'Source', weight: 5 }], rows, 'No statutory filing is overdue (s.96 AGM, s.137 AOC-4, s.92 MGT-7).');
+  bookTable(pen, [{ header: 'Company', weight: 3 }, { header: 'Obligation', weight: 3.5 }, { header: 'Due', weight: 2.5 }, { header: 'Days overdue', weight: 1.2, align: 'right' }, { header: 'Source', weight: 5 }], rows, 'No statutory filing is overdue (s.96 AGM, s.137 AOC-4, s.92 MGT-7).');
 }
 
 function companyLine(c: BookCompanyRow): string[] {
@@ -182,8 +125,7 @@ function companyLine(c: BookCompanyRow): string[] {
 }
 
 function companiesSection(pen: Pen, m: BookExportModel): void {
-  wholeWordsTable(
-    pen,
+  bookTable(pen,
     [
       { header: 'Company', weight: 3.6 },
       { header: 'Reference', weight: 1.4 },
@@ -202,8 +144,7 @@ function companiesSection(pen: Pen, m: BookExportModel): void {
 }
 
 function unresolvedSection(pen: Pen, m: BookExportModel): void {
-  wholeWordsTable(
-    pen,
+  bookTable(pen,
     [{ header: 'Line', weight: 0.8, align: 'right' }, { header: 'Reference', weight: 1.5 }, { header: 'As written', weight: 3 }, { header: 'State', weight: 1.2 }, { header: 'Why, candidates', weight: 5 }],
     m.view.unresolved.map((r) => [String(r.line), r.reference ?? '', r.written.name ?? r.written.id ?? '', r.resolution, [r.problem ?? '', ...r.candidates.map((c) => `${c.name} (${c.companyId})`)].filter(Boolean).join('\n')]),
     'Every row is resolved to one company.',
@@ -222,7 +163,7 @@ function digestSection(pen: Pen, m: BookExportModel): void {
       ...c.changes.map((ch) => [formatDay(ch.detectedAt), 'Change', `${ch.summary} (${ch.kind})`, changeSource(ch)]),
       ...c.signals.map((s) => [formatDay(s.since), `Signal, ${s.severity}`, `${SIGNAL_RULE_NAMES[s.rule]}: ${s.title}`, s.evidence.map(citeEvidence).join('\n')]),
     ];
-    wholeWordsTable(pen, [{ header: 'Day', weight: 1.5 }, { header: 'Kind', weight: 1.3 }, { header: 'What', weight: 4 }, { header: 'Source', weight: 5 }], rows, 'Nothing.');
+    bookTable(pen, [{ header: 'Day', weight: 1.5 }, { header: 'Kind', weight: 1.3 }, { header: 'What', weight: 4 }, { header: 'Source', weight: 5 }], rows, 'Nothing.');
   }
 }
 

@@ -84,29 +84,87 @@ function drawRow(pen: Pen, cols: TableColumn[], widths: number[], cells: string[
   doc.y = y + h;
 }
 
-/** A table that continues on the next page with its header repeated; empty tables say so. */
+/** Breaks `text` into lines no wider than `width`, at spaces (and the line ends it has) only. */
+export function wrapAtSpaces(doc: Doc, text: string, width: number): string {
+  // pdfkit's own wrapper counts the space after a word: keep that much (and a point) spare, so it never breaks a line again.
+  const room = width - doc.widthOfString(' ') - 1;
+  const out: string[] = [];
+  for (const para of text.split('\n')) {
+    let line = '';
+    for (const word of para.split(' ')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (line !== '' && doc.widthOfString(candidate) > room) {
+        out.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** Column widths from the weights, each raised to its longest word; null when they cannot all fit at this size. */
+function fitWidths(pen: Pen, cols: TableColumn[], header: string[], rows: string[][], size: number): number[] | null {
+  const { doc, fonts } = pen;
+  const page = widthOf(doc);
+  const min = cols.map((_c, i) => {
+    let w = 0;
+    doc.font(fonts.bold).fontSize(size);
+    for (const word of header[i]!.split(/[ \n]/)) w = Math.max(w, doc.widthOfString(word));
+    doc.font(fonts.regular).fontSize(size);
+    for (const r of rows) for (const word of (r[i] ?? '').split(/[ \n]/)) w = Math.max(w, doc.widthOfString(word));
+    return w + PAD * 2 + doc.widthOfString(' ') + 2;
+  });
+  if (min.reduce((a, b) => a + b, 0) > page) return null;
+  const total = cols.reduce((a, c) => a + c.weight, 0);
+  let widths = cols.map((c) => (c.weight / total) * page);
+  for (let round = 0; round < cols.length; round++) {
+    const short = widths.map((w, i) => w < min[i]!);
+    if (!short.some(Boolean)) break;
+    const fixed = widths.map((w, i) => (short[i] ? min[i]! : w));
+    const need = fixed.reduce((a, b) => a + b, 0) - page;
+    const free = fixed.reduce((a, w, i) => a + (short[i] ? 0 : w - min[i]!), 0);
+    widths = fixed.map((w, i) => (short[i] || free <= 0 ? w : w - ((w - min[i]!) / free) * need));
+  }
+  return widths;
+}
+
+/**
+ * A table that continues on the next page with its header repeated; empty tables say so. No word
+ * ever breaks (an id copied from the report is the id): every column is at least as wide as its
+ * longest word, the type a little smaller when they cannot all fit, and cells wrap at spaces only.
+ */
 export function table(pen: Pen, cols: TableColumn[], rows: string[][], opts: { size?: number; empty?: string } = {}): void {
   const { doc, fonts } = pen;
-  const size = opts.size ?? 8.5;
   if (rows.length === 0) {
     paragraph(pen, opts.empty ?? 'None in the library.', { colour: COLOURS.muted });
     return;
   }
-  const total = cols.reduce((a, c) => a + c.weight, 0);
-  const widths = cols.map((c) => (c.weight / total) * widthOf(doc));
   const header = cols.map((c) => drawable(c.header, fonts));
-  const headerH = rowHeight(pen, cols, widths, header, size, true);
-  const drawHeader = () => drawRow(pen, cols, widths, header, headerH, size, COLOURS.head, true);
+  const cells = rows.map((r) => r.map((c) => drawable(c, fonts)));
+  let size = opts.size ?? 8.5;
+  let fitted = fitWidths(pen, cols, header, cells, size);
+  while (!fitted && size > 5) {
+    size -= 0.5;
+    fitted = fitWidths(pen, cols, header, cells, size);
+  }
+  const total = cols.reduce((a, c) => a + c.weight, 0);
+  const widths = fitted ?? cols.map((c) => (c.weight / total) * widthOf(doc));
+  doc.font(fonts.bold).fontSize(size);
+  const head = header.map((c, i) => wrapAtSpaces(doc, c, widths[i]! - PAD * 2 - 1));
+  doc.font(fonts.regular).fontSize(size);
+  const body = cells.map((r) => r.map((c, i) => wrapAtSpaces(doc, c, widths[i]! - PAD * 2 - 1)));
+  const headerH = rowHeight(pen, cols, widths, head, size, true);
+  const drawHeader = () => drawRow(pen, cols, widths, head, headerH, size, COLOURS.head, true);
   ensureSpace(pen, headerH * 2 + 4);
   drawHeader();
-  rows.forEach((raw, i) => {
-    const cells = raw.map((c) => drawable(c, fonts));
-    const h = rowHeight(pen, cols, widths, cells, size, false);
+  body.forEach((row, i) => {
+    const h = rowHeight(pen, cols, widths, row, size, false);
     if (doc.y + h > bottomOf(doc)) {
       doc.addPage();
       drawHeader();
     }
-    drawRow(pen, cols, widths, cells, h, size, i % 2 === 1 ? COLOURS.zebra : null, false);
+    drawRow(pen, cols, widths, row, h, size, i % 2 === 1 ? COLOURS.zebra : null, false);
   });
   doc.x = doc.page.margins.left;
   doc.moveDown(0.8);
