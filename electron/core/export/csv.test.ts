@@ -76,7 +76,7 @@ describe('CSV export', () => {
     const names = fs.readdirSync(outDir).sort();
     expect(names).toEqual(
       [
-        'balance-sheet-consolidated', 'balance-sheet-standalone', 'cash-flow-standalone', 'charges', 'connections', 'directors', 'filings', 'findings', 'notes',
+        'balance-sheet-consolidated', 'balance-sheet-standalone', 'cash-flow-standalone', 'charges', 'connections', 'directors', 'figure-sources', 'filings', 'findings', 'notes',
         'profit-and-loss-consolidated', 'profit-and-loss-standalone', 'provenance', 'spend',
       ].map((n) => `${CO}_${n}.csv`),
     );

@@ -25,7 +25,7 @@ interface Contents {
   companyName: string | null;
   asOf: string;
   sandbox: boolean;
-  files: Array<{ path: string; bytes: number; sha256: string; requestId: string | null; filingId?: string }>;
+  files: Array<{ path: string; bytes: number; sha256: string; requestId: string | null; filingId?: string; figurePages?: number[] }>;
   omitted: Array<{ filingId: string; reason: string }>;
   signer: { algorithm: string; publicKey: string; fingerprint: string } | null;
 }
@@ -40,7 +40,8 @@ export function packContentsDigest(m: Contents, reportPath: string): string {
     sandbox: m.sandbox,
     files: m.files
       .filter((f) => f.path !== reportPath)
-      .map((f) => ({ path: f.path, bytes: f.bytes, sha256: f.sha256, requestId: f.requestId ?? null, filingId: f.filingId ?? null })),
+      // The cited pages only where a file has them: a pack written before they were cited keeps its digest.
+      .map((f) => ({ path: f.path, bytes: f.bytes, sha256: f.sha256, requestId: f.requestId ?? null, filingId: f.filingId ?? null, ...(f.figurePages ? { figurePages: f.figurePages } : {}) })),
     omitted: m.omitted.map((o) => ({ filingId: o.filingId, reason: o.reason })),
     signer: m.signer ? { algorithm: m.signer.algorithm, publicKey: m.signer.publicKey, fingerprint: m.signer.fingerprint } : null,
   };

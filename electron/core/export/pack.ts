@@ -29,6 +29,13 @@ export interface ManifestFile {
   /** The registry request the file came from; null for files Dossier generated. */
   requestId: string | null;
   filingId?: string;
+  /** A source PDF's pages that print the figures the report and the workbook cite from it (each figure's page is in the workbook's figure-sources sheet). */
+  figurePages?: number[];
+}
+
+/** The pages of a filing's PDF that print the figures cited from it, in order. */
+function citedPages(m: ReportModel, filingId: string): number[] {
+  return [...new Set(m.figures.filter((f) => f.filingId === filingId && f.page !== null).map((f) => f.page!))].sort((a, b) => a - b);
 }
 
 export interface PackManifest {
@@ -57,7 +64,9 @@ export async function buildPack(library: Library, m: ReportModel, outPath: strin
     // Every file but the report is gathered first: the report prints the digest of the others (pack-contents.ts).
     const entries: Array<{ file: ManifestFile; bytes: Buffer; compress: boolean }> = [];
     const add = (name: string, bytes: Buffer, requestId: string | null, filingId?: string, compress = true) => {
-      entries.push({ file: { path: name, bytes: bytes.byteLength, sha256: sha256Bytes(bytes), requestId, ...(filingId ? { filingId } : {}) }, bytes, compress });
+      const pages = filingId ? citedPages(m, filingId) : [];
+      const cited = pages.length > 0 ? { figurePages: pages } : {};
+      entries.push({ file: { path: name, bytes: bytes.byteLength, sha256: sha256Bytes(bytes), requestId, ...(filingId ? { filingId } : {}), ...cited }, bytes, compress });
     };
     progress('Writing the workbook', 0);
     add(`${safePart(m.company.id)}_financials.xlsx`, Buffer.from(await buildWorkbook(m).xlsx.writeBuffer()), null);

@@ -9,7 +9,7 @@ import { connectionsView, reviewedFindings } from '../findings';
 import { listNotes } from '../notes';
 import { DossierError } from '../app-error';
 import type { ChangeRow, CompanyRow, DocumentRow, ExtractionRow, FilingRow, LedgerRow, Library } from '../store';
-import { companyDetail, extractionName, filingName, filingYearReader, financialsView, isInLibrary } from '../views';
+import { companyDetail, extractionName, type FigureSource, figureSources, filingName, filingYearReader, financialsView, isInLibrary } from '../views';
 import type { SignerInfo } from './pack-signature';
 
 export interface ProvenanceRecord {
@@ -31,6 +31,8 @@ export interface ReportModel {
   documents: DocumentRow[];
   /** One view per scope the library holds, standalone first. */
   financials: FinancialsView[];
+  /** Every figure of those views with its filing and the page of the filed PDF it is printed on. */
+  figures: FigureSource[];
   extractions: ExtractionRow[];
   /** With the review each carries (the analyst's or a colleague's through the team library). */
   findings: ReviewedFinding[];
@@ -106,6 +108,7 @@ export function buildReportModel(library: Library, companyId: string, now: Date 
     filings,
     documents,
     financials,
+    figures: financials.flatMap((v) => figureSources(library, v)),
     extractions: library.extractions.list(company.id),
     findings: reviewedFindings(library, company.id, asOf),
     connections: connectionsView(library, company.id, { depth: 1, currentOnly: false }, asOf),

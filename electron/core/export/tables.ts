@@ -66,6 +66,34 @@ export function reportTables(m: ReportModel): Table[] {
   return [
     ...m.financials.flatMap(financialTables),
     {
+      name: 'figure-sources',
+      title: 'Figures and their sources',
+      columns: [
+        { header: 'Scope', cell: 'text', width: 13 },
+        { header: 'Statement', cell: 'text', width: 16 },
+        { header: 'Line item', cell: 'text', width: 40 },
+        { header: 'qname', cell: 'text', width: 40 },
+        { header: 'Year', cell: 'text', width: 11 },
+        { header: 'Value', cell: 'figure', width: 16 },
+        { header: 'Source filing', cell: 'text', width: 24 },
+        { header: 'Page', cell: 'int', width: 7 },
+        { header: 'Read at', cell: 'date', width: 22 },
+        { header: 'Request id', cell: 'text', width: 26 },
+      ],
+      rows: m.figures.map((f) => [
+        text(f.scope),
+        text(STATEMENT_TITLES[f.statement]),
+        text(f.label),
+        text(f.qname),
+        text(formatFy(f.fyStart)),
+        { t: 'figure' as const, v: f.value },
+        text(f.filingId),
+        int(f.page),
+        date(f.readAt),
+        text(f.requestId),
+      ]),
+    },
+    {
       name: 'filings',
       title: 'Filings',
       columns: [

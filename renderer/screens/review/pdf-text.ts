@@ -1,17 +1,6 @@
-// Text search over pdf.js text items, and the text a figure is printed as in a filed PDF.
-import { formatIndianNumber } from '../../../shared/money';
-
-/**
- * How a figure from an extraction appears in the filing: Indian grouping, no sign (negatives are
- * printed in parentheses or with a minus the search should not depend on), paise only when non-zero.
- * "12345678" → "1,23,45,678"; "-2500.50" → "2,500.50".
- */
-export function figureSearchText(value: string): string {
-  const m = /^\s*[+-]?(\d+)(?:\.(\d+))?\s*$/.exec(value);
-  if (!m) return value.trim();
-  const fraction = (m[2] ?? '').replace(/0+$/, '');
-  return formatIndianNumber(fraction ? `${m[1]}.${m[2]}` : m[1]!);
-}
+// Text search over pdf.js text items, and the text a figure is printed as in a filed PDF (shared with
+// the exports, which cite the page the search finds).
+export { figureSearchText } from '../../../shared/figure-text';
 
 export interface TextMatch {
   /** Offsets in the page's items joined without separators. */

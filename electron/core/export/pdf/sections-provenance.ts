@@ -9,13 +9,32 @@ import type { ReportModel } from '../report-model';
 import { type Pen, heading, paragraph, table } from './layout';
 import { day, moment } from './sections-register';
 
+/** The pages a year's figures are printed on ("p. 2", "pp. 2-3"), "not known" when the PDF's text is not in the library. */
+export function figurePages(m: ReportModel, scope: string, fyStart: number): string {
+  const pages = [...new Set(m.figures.filter((f) => f.scope === scope && f.fyStart === fyStart && f.page !== null).map((f) => f.page!))].sort((a, b) => a - b);
+  if (pages.length === 0) return 'not known';
+  const runs: string[] = [];
+  for (let i = 0; i < pages.length; i++) {
+    let j = i;
+    while (j + 1 < pages.length && pages[j + 1] === pages[j]! + 1) j++;
+    runs.push(i === j ? String(pages[i]) : `${pages[i]}-${pages[j]}`);
+    i = j;
+  }
+  // A no-break space: the page never stands on a line apart from its "p.".
+  return `${pages.length === 1 ? 'p.' : 'pp.'}\u00a0${runs.join(', ')}`;
+}
+
 export function provenanceSection(pen: Pen, m: ReportModel): void {
   heading(pen, 'Figures and their source filings', 11);
-  paragraph(pen, 'Every figure in a financial-year column of the financial statements comes from the filing named for that year and scope.', { size: 9 });
+  paragraph(
+    pen,
+    'Every figure in a financial-year column of the financial statements comes from the filing named for that year and scope, printed on the pages named (the page of each figure is in the figure-sources CSV and the workbook\'s sheet of that name).',
+    { size: 9 },
+  );
   const figureRows = m.financials.flatMap((v) =>
     v.years.map((y) => {
       const s = v.sources[String(y)];
-      return [formatFy(y), v.scope, 'AOC-4', day(s?.dateOfFiling), s?.filingId ?? '—', moment(s?.readAt), s?.requestId ?? '—'];
+      return [formatFy(y), v.scope, 'AOC-4', day(s?.dateOfFiling), s?.filingId ?? '—', figurePages(m, v.scope, y), moment(s?.readAt), s?.requestId ?? '—'];
     }),
   );
   table(
@@ -26,7 +45,8 @@ export function provenanceSection(pen: Pen, m: ReportModel): void {
       { header: 'Form', weight: 8 },
       { header: 'Filed', weight: 12 },
       { header: 'Filing id', weight: 20 },
-      { header: 'Read at', weight: 18 },
+      { header: 'Pages', weight: 8 },
+      { header: 'Read at', weight: 16 },
       { header: 'Request id', weight: 19 },
     ],
     figureRows,
