@@ -70,6 +70,19 @@ describe('a cited figure names its page', () => {
       expect(csvPages.some((cells) => cells[filingAt] === f.filingId && cells[at] === String(f.page))).toBe(true);
     }
 
+    // A finding resting on a year's statements names the pages they are printed on.
+    const findings = fs.readFileSync(path.join(csvDir, `${SANDBOX.kemi}_findings.csv`), 'utf8');
+    const onStatements = [...findings.matchAll(/statements on pp?\.\u00a0([\d, -]+) \[filing (flg_[A-Za-z0-9]+)/g)];
+    expect(onStatements.length).toBeGreaterThan(0);
+    for (const [, pages, filingId] of onStatements) {
+      const held = [...new Set(figures.filter((f) => f.filingId === filingId && f.page !== null).map((f) => f.page!))];
+      const named = pages!.split(', ').flatMap((run) => {
+        const [from, to] = run.split('-').map(Number);
+        return Array.from({ length: (to ?? from!) - from! + 1 }, (_, k) => from! + k);
+      });
+      expect(named.sort((a, b) => a - b)).toEqual(held.sort((a, b) => a - b));
+    }
+
     const xlsx = path.join(dir, 'kemi.xlsx');
     await lib.fx.call('export.run', { id: SANDBOX.kemi, format: 'xlsx', outPath: xlsx });
     const wb = new ExcelJS.Workbook();

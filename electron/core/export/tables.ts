@@ -7,6 +7,7 @@ import { reviewWords } from '../../../shared/bridge/reports';
 import { formatFy } from '../../../shared/dates';
 import type { FinancialRow, FinancialsView } from '../../../shared/bridge/views';
 import { connectionsTable } from './connections-table';
+import { evidenceWords } from './evidence-words';
 import type { ReportModel } from './report-model';
 import type { Cell, Table } from './table-types';
 
@@ -169,7 +170,7 @@ export function reportTables(m: ReportModel): Table[] {
         text(f.rule),
         text(f.title),
         text(f.detail),
-        text(f.evidence.map((e) => `${e.kind} ${e.id}: ${e.label}${e.reference ? ` [${e.reference}]` : ''}`).join('; ')),
+        text(f.evidence.map((e) => `${e.kind} ${e.id}: ${evidenceWords(m, e)}`).join('; ')),
         text(reviewWords(f.review, 'the analyst')),
       ]),
     },

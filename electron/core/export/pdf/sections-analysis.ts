@@ -1,6 +1,7 @@
 /** Findings, what the watchlist's checks found, and the analyst's notes, each with what it rests on. */
 import { reviewWords } from '../../../../shared/bridge/reports';
 import { formatDay } from '../../../../shared/dates';
+import { evidenceWords } from '../evidence-words';
 import type { ReportModel } from '../report-model';
 import { COLOURS, type Pen, ensureSpace, paragraph } from './layout';
 import { moment } from './sections-register';
@@ -16,7 +17,7 @@ export function findingsSection(pen: Pen, m: ReportModel): void {
     ensureSpace(pen, 60);
     paragraph(pen, `[${SEVERITY_WORDS[f.severity]}] ${f.title}`, { bold: true, colour: COLOURS[f.severity], size: 10.5 });
     paragraph(pen, f.detail, { size: 9.5 });
-    for (const e of f.evidence) paragraph(pen, `Evidence (${e.kind}): ${e.label}${e.reference ? ` [${e.reference}]` : ''}`, { size: 8, colour: COLOURS.muted });
+    for (const e of f.evidence) paragraph(pen, `Evidence (${e.kind}): ${evidenceWords(m, e)}`, { size: 8, colour: COLOURS.muted });
     paragraph(pen, `Review: ${reviewWords(f.review, 'the analyst')}`, { size: 8.5, bold: f.review?.state === 'dismissed' });
     pen.doc.moveDown(0.4);
   }

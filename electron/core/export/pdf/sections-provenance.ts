@@ -5,23 +5,14 @@
 import { formatFy } from '../../../../shared/dates';
 import { formatRupees } from '../../../../shared/money';
 import { readsWords } from '../../../../shared/reads-words';
+import { pageWords } from '../evidence-words';
 import type { ReportModel } from '../report-model';
 import { type Pen, heading, paragraph, table } from './layout';
 import { day, moment } from './sections-register';
 
 /** The pages a year's figures are printed on ("p. 2", "pp. 2-3"), "not known" when the PDF's text is not in the library. */
 export function figurePages(m: ReportModel, scope: string, fyStart: number): string {
-  const pages = [...new Set(m.figures.filter((f) => f.scope === scope && f.fyStart === fyStart && f.page !== null).map((f) => f.page!))].sort((a, b) => a - b);
-  if (pages.length === 0) return 'not known';
-  const runs: string[] = [];
-  for (let i = 0; i < pages.length; i++) {
-    let j = i;
-    while (j + 1 < pages.length && pages[j + 1] === pages[j]! + 1) j++;
-    runs.push(i === j ? String(pages[i]) : `${pages[i]}-${pages[j]}`);
-    i = j;
-  }
-  // A no-break space: the page never stands on a line apart from its "p.".
-  return `${pages.length === 1 ? 'p.' : 'pp.'}\u00a0${runs.join(', ')}`;
+  return pageWords(m.figures.filter((f) => f.scope === scope && f.fyStart === fyStart && f.page !== null).map((f) => f.page!)) || 'not known';
 }
 
 export function provenanceSection(pen: Pen, m: ReportModel): void {
