@@ -114,10 +114,8 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
       const { width, height } = renderer.getDimensions();
       let inView = 0;
       let namedInView = 0;
-      graph.forEachNode((key) => {
-        const data = renderer.getNodeDisplayData(key);
-        if (!data) return;
-        const { x, y } = renderer.framedGraphToViewport(data);
+      graph.forEachNode((key, attributes) => {
+        const { x, y } = renderer.graphToViewport(attributes as { x: number; y: number });
         if (x < 0 || y < 0 || x > width || y > height) return;
         inView++;
         if (labels.drawn.has(key)) namedInView++;
