@@ -124,12 +124,19 @@ export class LabelPlacer {
       const [left, top] = [Math.round(x), Math.round(y)];
       return { left, top, right: left + Math.ceil(width), bottom: top + Math.ceil(height) };
     };
-    return [
+    const boxes = [
       boxAt(data.x + r + GAP, data.y - height / 2),
       boxAt(data.x - r - GAP - width, data.y - height / 2),
       boxAt(data.x - width / 2, data.y + r + GAP),
       boxAt(data.x - width / 2, data.y - r - GAP - height),
     ];
+    // Near the canvas's side, below or above slid along until the whole name is inside.
+    if (this.renderer) {
+      const { width: canvas } = this.renderer.getDimensions();
+      const left = Math.min(Math.max(0, data.x - width / 2), canvas - width);
+      boxes.push(boxAt(left, data.y + r + GAP), boxAt(left, data.y - r - GAP - height));
+    }
+    return boxes;
   }
 
   private crowding(box: Box, self: string | undefined): number {
@@ -137,7 +144,13 @@ export class LabelPlacer {
     for (const other of this.placed) crowd += overlap(box, other);
     for (const disc of this.nodeDiscs()) {
       if (disc.key === self) continue;
-      crowd += overlap(box, { left: disc.x - disc.r, right: disc.x + disc.r, top: disc.y - disc.r, bottom: disc.y + disc.r });
+      // A node hidden under a name is worse than a name cut at the edge: it weighs ten times.
+      crowd += 10 * overlap(box, { left: disc.x - disc.r, right: disc.x + disc.r, top: disc.y - disc.r, bottom: disc.y + disc.r });
+    }
+    // A small graph's name also keeps inside the canvas where it can (cut at the edge, it is half a name).
+    if (this.options.every && this.renderer) {
+      const { width, height } = this.renderer.getDimensions();
+      crowd += (box.right - box.left) * (box.bottom - box.top) - overlap(box, { left: 0, top: 0, right: width, bottom: height });
     }
     return crowd;
   }
