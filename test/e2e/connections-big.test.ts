@@ -8,12 +8,15 @@ import { openLibrary } from '../../electron/core/store';
 import { buyProfile, cinOf, mirrorCompany } from '../support/core/network-data';
 import { call } from './core-calls';
 import { type E2eApp, startApp } from './fixture';
-import { colourPatch, gesturesOn, lineCoverage, pixelsApart } from './graph-gestures';
+import { colourPatch, decodePng, gesturesOn, lineCoverage, pixelsApart } from './graph-gestures';
+import { layerPng, sameColour } from './graph-pixels';
 
 const DIRECTORS = 12;
 const COMPANIES_EACH = 50;
 const ROOT = cinOf(0, 'PLC');
 const din = (d: number) => String(30_000_000 + d);
+/** At most this many wheel notches in, until the nodes in view have room for every name. */
+const ZOOM_NOTCHES = 6;
 
 let app: E2eApp;
 
@@ -56,7 +59,8 @@ describe('a Connections drawing of more than 500 nodes', () => {
     const shot = await picture();
     // The former-director link (#a7b8cc) is a line only (no node is drawn in that colour), and dashed:
     // along it, about every other pixel step is drawn. The current links are solid.
-    const former = await lineCoverage(page, shot, '#a7b8cc');
+    // (On the links and nodes alone: a name's plate hides the links beneath it.)
+    const former = await lineCoverage(page, await layerPng(page, graph, ['edges', 'nodes']), '#a7b8cc');
     expect(former.pixels).toBeGreaterThan(20);
     expect(former.span).toBeGreaterThan(80);
     // A dash and a gap every 8 pixels (connections-dashed.ts): a break every 8 steps, a label over it aside.
@@ -89,5 +93,50 @@ describe('a Connections drawing of more than 500 nodes', () => {
     const back = await pixelsApart(page, await picture(), start);
     expect(back.over8).toBe(0);
     expect(back.differ).toBeLessThan(back.total / 1000);
+  });
+
+  it('names the biggest nodes at the opening zoom and every node in view once zoomed in', async () => {
+    const { page } = app;
+    // Opened afresh, at the zoom it opens at.
+    await app.go('#/library', 'screen-library');
+    await app.go(`#/company/${ROOT}/connections`, 'connections');
+    const graph = page.locator('[data-testid="connections-graph"][data-ready="true"]');
+    await graph.waitFor();
+    const named = async () => ({
+      labels: Number(await graph.getAttribute('data-labels')),
+      inView: Number(await graph.getAttribute('data-in-view')),
+      namedInView: Number(await graph.getAttribute('data-named-in-view')),
+    });
+    const { picture } = await gesturesOn(page, graph);
+    const opening = await named();
+    // Sigma's label grid: a few dozen names, not 613 piled on each other.
+    expect(opening.labels).toBeGreaterThan(5);
+    expect(opening.labels).toBeLessThan(opening.inView / 4);
+    // Zoomed in, notch by notch, on the outermost company (the far side of a director's ring of
+    // fifty), each notch drawn when the camera stops, until the names have room.
+    const shot = await decodePng(page, await picture());
+    const hub = await colourPatch(page, await picture(), '#2e7d32');
+    let [far, fx, fy] = [0, 0, 0];
+    for (let i = 0; i < shot.width * shot.height; i++) {
+      const [x, y] = [i % shot.width, Math.floor(i / shot.width)];
+      if (!sameColour([shot.data[4 * i] ?? 0, shot.data[4 * i + 1] ?? 0, shot.data[4 * i + 2] ?? 0], '#81b29a')) continue;
+      const d = Math.hypot(x - hub.x, y - hub.y);
+      if (d > far) [far, fx, fy] = [d, x, y];
+    }
+    const box = (await graph.boundingBox())!;
+    let zoomed = await named();
+    for (let notch = 0; notch < ZOOM_NOTCHES && zoomed.namedInView < zoomed.inView; notch++) {
+      await page.mouse.move(box.x + fx, box.y + fy);
+      await page.mouse.wheel(0, -120);
+      await page.locator('[data-testid="connections-graph"][data-motion="moving"]').waitFor();
+      await page.locator('[data-testid="connections-graph"][data-motion="still"]').waitFor();
+      zoomed = await named();
+    }
+    // Measured: 332 nodes in view and 25 named at the opening zoom; four or five notches in, 12 to
+    // 31 in view, every one named.
+    expect(zoomed.inView).toBeGreaterThan(3);
+    expect(zoomed.inView).toBeLessThan(opening.inView);
+    expect(zoomed.namedInView).toBe(zoomed.inView);
+    await app.shot('connections-big-zoomed');
   });
 });

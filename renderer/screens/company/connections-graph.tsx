@@ -5,18 +5,22 @@ import Graph from 'graphology';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import { useEffect, useRef } from 'react';
 import Sigma from 'sigma';
-import { EdgeArrowProgram, EdgeLineProgram, NodePointProgram } from 'sigma/rendering';
+import { EdgeArrowProgram, EdgeLineProgram } from 'sigma/rendering';
 import type { NetworkView } from '../../../shared/bridge/network';
 import { EdgeDashedProgram } from './connections-dashed';
+import { type GraphTheme, LabelPlacer, readTheme, watchTheme } from './connections-labels';
 import { quietLayers } from './connections-layers';
 import { compositedMotion } from './connections-motion';
+import { kindPrograms } from './connections-shapes';
 import { EDGE_COLOURS, nodeColour } from './connections-style';
 
 /** Past this many nodes nodes are drawn as points. */
 const BIG_GRAPH = 500;
+/** Up to this many nodes every node is named; past it sigma's label grid names more as the analyst zooms in. */
+export const NAME_EVERY = 40;
 
 /** Rings by hop count, then ForceAtlas2 for a number of iterations that keeps big graphs quick to open. */
-function buildGraph(view: NetworkView): Graph {
+function buildGraph(view: NetworkView, every: boolean): Graph {
   const graph = new Graph({ multi: true, type: 'directed' });
   const byDepth = new Map<number, number>();
   for (const n of view.nodes) byDepth.set(n.depth, (byDepth.get(n.depth) ?? 0) + 1);
@@ -32,6 +36,9 @@ function buildGraph(view: NetworkView): Graph {
       size: n.id === view.root ? 14 : n.kind === 'company' ? 8 : n.kind === 'director' ? 6 : 5,
       color: nodeColour(n),
       label: n.label,
+      // The node's program draws its kind's shape (connections-shapes.ts).
+      type: n.kind,
+      forceLabel: every,
     });
   }
   for (const e of view.edges) {
@@ -57,10 +64,25 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
 
   useEffect(() => {
     if (!box.current) return;
-    const graph = buildGraph(view);
+    const container = box.current;
+    delete container.dataset.ready;
+    const every = view.nodes.length <= NAME_EVERY;
+    const graph = buildGraph(view, every);
     const big = graph.order > BIG_GRAPH;
-    const renderer = new Sigma(graph, box.current, {
-      labelRenderedSizeThreshold: 7,
+    let theme: GraphTheme = readTheme(container);
+    const labels = new LabelPlacer({ theme: () => theme, root: view.root, every });
+    const renderer = new Sigma(graph, container, {
+      // Labels: every one in a small graph (forced); in a bigger one any node may be named, and
+      // the label grid (one label per cell of 120 pixels at the zoom the graph opens at, more per
+      // cell as the analyst zooms in, biggest nodes first) decides which are.
+      labelRenderedSizeThreshold: 0,
+      labelDensity: 1,
+      labelGridCellSize: 120,
+      labelSize: 12,
+      labelFont: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+      labelColor: { color: theme.text },
+      defaultDrawNodeLabel: labels.drawLabel,
+      defaultDrawNodeHover: labels.drawHover,
       // Sigma never draws while the camera moves (connections-motion.ts moves the picture already
       // drawn and has it drawn once when the camera stops), so that one drawing is the whole picture.
       hideEdgesOnMove: false,
@@ -69,24 +91,57 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
       // rasterises WebGL on the CPU), where what costs is the pixels each shape covers:
       // - nodes are WebGL points (one vertex each) rather than sigma's default circles (an
       //   instanced quad each, drawn twice with the picking pass): the circles held a 2,000-node pan
-      //   at 14 frames/s, points at about 40 on the same loaded machine. Points are discs too;
+      //   at 14 frames/s, points at about 40 on the same loaded machine. Points take their kind's
+      //   shape too (connections-shapes.ts);
       // - links are one-pixel lines rather than arrows (a feathered quad and an arrow head each):
       //   redrawing 2,040 arrows took the GPU process 66-74 ms, a stall of 3 to 5 frames at the
       //   end of every pan or zoom (bench: connections-fps, 57 frames/s with arrows, 59.5 with
       //   lines). At that density the heads are specks under the nodes; the link's kind is its
       //   colour and its direction is in the card and the table.
-      // Small graphs keep the smoother circles and the arrows.
+      // Small graphs keep quads (no size limit, drawn even when the centre is off the canvas) and
+      // the arrows. Each kind of node has its program and its shape, as points or as quads.
+      defaultNodeType: 'company',
+      nodeProgramClasses: kindPrograms(big),
       ...(big
-        ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram }, defaultEdgeType: 'line', edgeProgramClasses: { line: EdgeLineProgram, dashed: EdgeDashedProgram } }
+        ? { defaultEdgeType: 'line', edgeProgramClasses: { line: EdgeLineProgram, dashed: EdgeDashedProgram } }
         : { defaultEdgeType: 'arrow', edgeProgramClasses: { arrow: EdgeArrowProgram, dashed: EdgeDashedProgram } }),
       nodeReducer: (node, data) => (node === selectedRef.current ? { ...data, highlighted: true, zIndex: 1 } : data),
     });
+    labels.attach(renderer);
+    // What the last drawing named, for the tests and the bench: the labels drawn, and of the
+    // nodes inside the canvas, how many there are and how many carry their name.
+    renderer.on('afterRender', () => {
+      const { width, height } = renderer.getDimensions();
+      let inView = 0;
+      let namedInView = 0;
+      graph.forEachNode((key, attributes) => {
+        const { x, y } = renderer.graphToViewport(attributes as { x: number; y: number });
+        if (x < 0 || y < 0 || x > width || y > height) return;
+        inView++;
+        if (labels.drawn.has(key)) namedInView++;
+      });
+      container.dataset.labels = String(labels.drawn.size);
+      container.dataset.inView = String(inView);
+      container.dataset.namedInView = String(namedInView);
+      container.dataset.ready = 'true';
+    });
+    // The theme's colours, again whenever the analyst or the system switches theme.
+    const stopTheme = watchTheme(() => {
+      const next = readTheme(container);
+      if (next.bg === theme.bg && next.text === theme.text && next.panel === theme.panel) return;
+      theme = next;
+      container.dataset.labelColor = theme.text;
+      renderer.setSetting('labelColor', { color: theme.text });
+    });
+    container.dataset.labelColor = theme.text;
     renderer.on('clickNode', ({ node }) => onSelectRef.current(node));
     layersRef.current = quietLayers(renderer, () => selectedRef.current);
     const stopMotion = compositedMotion(renderer);
     sigma.current = renderer;
-    box.current.dataset.ready = 'true';
+    // Drawn again now every hook is in place (ready, when drawn).
+    renderer.scheduleRefresh();
     return () => {
+      stopTheme();
       stopMotion();
       renderer.kill();
       sigma.current = null;
@@ -105,7 +160,7 @@ export default function ConnectionsGraph({ view, selected, onSelect }: { view: N
       className="connections-canvas"
       data-testid="connections-graph"
       data-nodes={view.nodes.length}
-      data-drawing={view.nodes.length > BIG_GRAPH ? 'points and lines' : 'circles and arrows'}
+      data-drawing={view.nodes.length > BIG_GRAPH ? 'points and lines' : 'shapes and arrows'}
       aria-hidden="true"
     />
   );

@@ -18,6 +18,10 @@ export const EDGE_COLOURS: Record<NetworkEdge['kind'], string> = {
   formerName: '#6a3d9a',
 };
 
+/** Each kind's shape in the drawing (connections-shapes.ts) and the legend. */
+export type NodeShape = 'circle' | 'square' | 'diamond' | 'triangle';
+export const KIND_SHAPES: Record<NetworkNode['kind'], NodeShape> = { company: 'circle', director: 'square', address: 'diamond', chargeHolder: 'triangle' };
+
 export const KIND_WORDS: Record<NetworkNode['kind'], string> = { company: 'Company', director: 'Director', address: 'Registered address', chargeHolder: 'Charge holder' };
 
 export const EDGE_WORDS: Record<NetworkEdge['kind'], string> = {

@@ -8,6 +8,7 @@ import { useBridge, useDomain } from '../../state/context';
 import { settle } from '../../state/store-kit';
 import { ErrorNotice } from '../../ui/error-notice';
 import { PaidButton } from '../../ui/paid-button';
+import { ConnectionsLegend } from './connections-legend';
 import { FlagList, HubNote, NodeCard } from './connections-side';
 import { EDGE_WORDS } from './connections-style';
 import { ConnectionsTable } from './connections-table';
@@ -89,10 +90,7 @@ export function ConnectionsTab({ companyId, sandbox }: { companyId: string; sand
               {mode === 'graph' ? (
                 <Suspense fallback={<p className="muted">Drawing…</p>}>
                   <ConnectionsGraph view={view} selected={selected} onSelect={setSelected} />
-                  <p className="muted small connections-legend">
-                    Green: companies in the library (pale: known from a profile); red: struck off, in liquidation, dormant or amalgamated, or a disqualified director; blue: directors;
-                    grey: registered addresses; brown: charge holders and charges. Dashed links are former: pale blue, a directorship that ended; purple, an earlier registration. The table view lists the same.
-                  </p>
+                  <ConnectionsLegend />
                 </Suspense>
               ) : (
                 <ConnectionsTable view={view} onSelect={setSelected} />
