@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookChangesView } from '../../shared/bridge/portfolio';
 import { mirror } from '../support/core/mirror-flow';
+import { parseCsv, sheetRows } from '../support/export-read';
 import { startTestEmulator } from '../support/core/mirror-support';
 import { type CoreFixture, openCore, removeDir } from '../support/core/seeded-core';
 
@@ -42,35 +42,6 @@ async function checkBook() {
   const result = await fx.call('watch.runCheck', { checkId: watched.check.checkId });
   expect(result.state).toBe('done');
   return result;
-}
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows.filter((r) => r.some((c) => c !== ''));
 }
 
 beforeAll(async () => {
@@ -153,16 +124,7 @@ describe('the weekly digest of a watched book', () => {
 
     const xlsx = path.join(out, 'digest.xlsx');
     await fx.call('portfolio.export', { id: BOOK, format: 'xlsx', since, outPath: xlsx });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(xlsx);
-    const sheet = wb.getWorksheet('Changes')!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-    const rows: Array<Record<string, string>> = [];
-    sheet.eachRow((row, n) => {
-      if (n === 1) return;
-      const values = (row.values as unknown[]).slice(1);
-      rows.push(Object.fromEntries(header.map((h, k) => [h, values[k] === undefined || values[k] === null ? '' : String(values[k])])));
-    });
+    const rows = (await sheetRows(xlsx, 'Changes')).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? '' : String(v)])));
     for (const { companyId, ch } of changes) {
       const row = rows.find((r) => r['Id'] === companyId && r['Kind'] === 'change' && r['Detail']!.includes(ch.summary));
       expect(row, ch.summary).toBeDefined();

@@ -4,37 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { csvField, tableToCsv } from './csv';
 import { exportCsv } from './index';
 import { AS_OF, CO, F, buildExportLibrary } from '../../../test/support/core/export-library';
+import { parseCsv } from '../../../test/support/export-read';
 import { createNote } from '../notes';
 
 /** A small RFC 4180 reader, to read back what the writer wrote. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
-
 describe('CSV export', () => {
   let cleanup = () => {};
   afterEach(() => cleanup());

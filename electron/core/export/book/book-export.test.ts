@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../../../emulator/index';
 import type { SyntheticRegistry } from '../../../../emulator/registry/index';
@@ -18,6 +17,7 @@ import type { BookCompanyDetail, BookView } from '../../../../shared/bridge/port
 import { RISK_BAND_NAMES } from '../../../../shared/bridge/signals';
 import { mirror } from '../../../../test/support/core/mirror-flow';
 import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../../test/support/core/seeded-core';
+import { parseCsv, sheetRows } from '../../../../test/support/export-read';
 
 const CRORE = 1_00_00_000_00;
 const DAY = 86_400_000;
@@ -61,50 +61,6 @@ const wordsOf = (text: string) => new Set(text.split(/\s+/).map((w) => w.replace
 
 /** The identifiers a citation carries (filings, requests, companies, directors). */
 const idsIn = (reference: string) => reference.split(/[\s,;:()[\]]+/).filter((w) => /^(flg_|req_|seed-)/.test(w) || /^[ULF]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/.test(w) || /^\d{8}$/.test(w));
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i]!;
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
-
-async function sheetRows(file: string, sheet: string): Promise<Array<Record<string, unknown>>> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  const ws = wb.getWorksheet(sheet);
-  if (!ws) throw new Error(`no sheet ${sheet}`);
-  const header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Array<Record<string, unknown>> = [];
-  ws.eachRow((r, n) => {
-    if (n === 1) return;
-    const values = (r.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(header.map((h, i) => [h, values[i] ?? null])));
-  });
-  return rows;
-}
 
 describe('a book exported', () => {
   it('is a sandbox book with a group, signals and a row not resolved (what the exports must show)', () => {
