@@ -115,13 +115,23 @@ describe('a --yes mirror finishes in one run within its quote', () => {
   }, 600_000);
 });
 
-function startKillable(args: string[], env: Record<string, string>): { child: ChildProcess; stderr: () => string; exited: Promise<number | null> } {
+function startKillable(args: string[], env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
   let err = '';
+  let out = '';
   child.stderr!.setEncoding('utf8').on('data', (c: string) => (err += c));
-  child.stdout!.resume();
+  child.stdout!.setEncoding('utf8').on('data', (c: string) => (out += c));
   child.stdin!.end();
-  return { child, stderr: () => err, exited: new Promise((resolve) => child.on('close', resolve)) };
+  return { child, stdout: () => out, stderr: () => err, exited: new Promise((resolve) => child.on('close', resolve)) };
+}
+
+/** Waits until `ready()` holds, checking every 50 ms; fails with `what` after a minute (never a sleep standing in for an event). */
+async function until(ready: () => boolean, what: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error(`still waiting: ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe('--budget belongs to its run', () => {
@@ -146,11 +156,17 @@ describe('one company, one action at a time', () => {
   it('two mirrors and a refresh started together all end 0, with one unlock billed', async () => {
     const dataDir = tempDir('together');
     const [cin] = freshLiveCompanies(24).slice(23);
-    const runs = await Promise.all([
-      runDossier(['--json', '--base-url', emu.url, 'mirror', cin!, '--yes'], envFor(dataDir), '', 600_000),
-      runDossier(['--json', '--base-url', emu.url, 'mirror', cin!, '--yes'], envFor(dataDir), '', 600_000),
-      runDossier(['--json', '--base-url', emu.url, 'refresh', cin!, '--yes'], envFor(dataDir), '', 600_000),
-    ]);
+    // The first mirror is held at its archive's download, so the other two start while it holds
+    // the company whatever the machine's load: each says it waits, then the first goes on.
+    emu.faults.holdBlobDownloads(1, 1024);
+    const first = startKillable(['--json', '--base-url', emu.url, 'mirror', cin!, '--yes'], envFor(dataDir));
+    await until(() => emu.faults.heldBlobDownloads() > 0, () => first.stderr().slice(-600));
+    const others = [startKillable(['--json', '--base-url', emu.url, 'mirror', cin!, '--yes'], envFor(dataDir)), startKillable(['--json', '--base-url', emu.url, 'refresh', cin!, '--yes'], envFor(dataDir))];
+    await until(() => others.every((o) => /under way/.test(o.stderr())), () => others.map((o) => o.stderr().slice(-300)).join(' | '));
+    emu.faults.releaseBlobDownloads();
+    const started = [first, ...others];
+    const codes = await Promise.all(started.map((r) => r.exited));
+    const runs = started.map((r, i) => ({ code: codes[i], stdout: r.stdout(), stderr: r.stderr() }));
     for (const r of runs) expect(r.code, r.stderr.slice(-600)).toBe(0);
     expect(charged(cin!).filter((e) => e.endpoint === 'companies.unlock')).toHaveLength(1);
     // One mirror bought, the other followed it and bought nothing.
