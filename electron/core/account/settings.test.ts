@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +41,42 @@ describe('settings file', () => {
     sweepSettingsTemps(dir);
     expect(fs.readdirSync(dir)).toEqual([SETTINGS_FILE]);
   });
+
+  it('leaves the temp file of a write under way in another process, and sweeps that of a process gone', () => {
+    saveSettings(dir, DEFAULT_SETTINGS);
+    // A process that has ended: its pid names no process now.
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const dead = `${SETTINGS_FILE}.${gone.stdout}.a1b2c3d4e5f6.tmp`;
+    // This process stands for a writer still at work.
+    const alive = `${SETTINGS_FILE}.${process.pid}.0f0e0d0c0b0a.tmp`;
+    fs.writeFileSync(path.join(dir, dead), '{"half":');
+    fs.writeFileSync(path.join(dir, alive), '{"half":');
+    sweepSettingsTemps(dir);
+    expect(fs.readdirSync(dir).sort()).toEqual([SETTINGS_FILE, alive].sort());
+    // Its write then completes: renamed over the settings.
+    fs.renameSync(path.join(dir, alive), file());
+    expect(fs.readdirSync(dir)).toEqual([SETTINGS_FILE]);
+  });
+
+  it('keeps every write of processes saving at once while others start (no write fails)', async () => {
+    const script = `
+      const { saveSettings, sweepSettingsTemps } = require(${JSON.stringify(path.resolve(__dirname, 'settings.ts'))});
+      for (let i = 0; i < 200; i++) {
+        saveSettings(process.argv[1], { baseUrl: null, confirmThresholdPaisa: 1000 + i, sessionCapPaisa: null, mode: 'unconfigured' });
+        sweepSettingsTemps(process.argv[1]);
+      }`;
+    const runs = [0, 1, 2].map(
+      () =>
+        new Promise<{ code: number | null; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+          let stderr = '';
+          child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+          child.on('close', (code) => resolve({ code, stderr }));
+        }),
+    );
+    for (const r of await Promise.all(runs)) expect(r.code, r.stderr.slice(-400)).toBe(0);
+    expect(fs.readdirSync(dir)).toEqual([SETTINGS_FILE]);
+  }, 60_000);
 
   it.each([
     ['malformed JSON', '{"baseUrl": "http://x', /not valid JSON/],

@@ -62,13 +62,32 @@ export interface LoadedSettings {
   problem: SettingsError | null;
 }
 
-const TEMP_PATTERN = /^settings\.json\.[0-9a-f]+\.tmp$/;
+/** `settings.json.<pid>.<hex>.tmp` (before: `settings.json.<hex>.tmp`, without the writer's pid). */
+const TEMP_PATTERN = /^settings\.json\.(?:(\d+)\.)?[0-9a-f]+\.tmp$/;
 
-/** Removes temp files a killed write left behind (the real file is intact: rename is atomic). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it exists, under another user.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes temp files a killed write left behind (the real file is intact: rename is atomic). Many
+ * processes share one library: a temp whose writer is still alive is its write under way, and is
+ * left alone (removing it made that write fail).
+ */
 export function sweepSettingsTemps(dataDir: string): void {
   if (!fs.existsSync(dataDir)) return;
   for (const name of fs.readdirSync(dataDir)) {
-    if (TEMP_PATTERN.test(name)) fs.rmSync(path.join(dataDir, name), { force: true });
+    const m = TEMP_PATTERN.exec(name);
+    if (!m) continue;
+    const pid = m[1] === undefined ? null : Number(m[1]);
+    if (pid !== null && processAlive(pid)) continue;
+    fs.rmSync(path.join(dataDir, name), { force: true });
   }
 }
 
@@ -128,7 +147,7 @@ export function saveSettings(dataDir: string, settings: Settings): Settings {
   const checked = settingsSchema.parse(settings);
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SETTINGS_FILE);
-  const temp = path.join(dataDir, `${SETTINGS_FILE}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(dataDir, `${SETTINGS_FILE}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const fd = fs.openSync(temp, 'wx', 0o600);
     try {
