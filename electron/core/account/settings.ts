@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { describeZodError } from '../../../shared/api/describe';
 import { originOf } from '../../../shared/bridge/base-url';
 import { DossierError } from '../app-error';
+import { isPidAlive } from '../process-alive';
 
 export const SETTINGS_FILE = 'settings.json';
 /** ₹500: a quote at or above it always asks, even when small prompts are turned off. */
@@ -65,16 +66,6 @@ export interface LoadedSettings {
 /** `settings.json.<pid>.<hex>.tmp` (before: `settings.json.<hex>.tmp`, without the writer's pid). */
 const TEMP_PATTERN = /^settings\.json\.(?:(\d+)\.)?[0-9a-f]+\.tmp$/;
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: it exists, under another user.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes temp files a killed write left behind (the real file is intact: rename is atomic). Many
  * processes share one library: a temp whose writer is still alive is its write under way, and is
@@ -86,7 +77,7 @@ export function sweepSettingsTemps(dataDir: string): void {
     const m = TEMP_PATTERN.exec(name);
     if (!m) continue;
     const pid = m[1] === undefined ? null : Number(m[1]);
-    if (pid !== null && processAlive(pid)) continue;
+    if (pid !== null && isPidAlive(pid)) continue;
     fs.rmSync(path.join(dataDir, name), { force: true });
   }
 }

@@ -5,8 +5,8 @@
  * gone is paused for consent, never picked up silently by whoever starts next.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
+import { isPidAlive } from '../process-alive';
 import type { ActionOwner } from '../store';
 
 /** Engines open in this process (tests run several on one library in one process). */
@@ -25,30 +25,7 @@ export function releaseOwner(owner: ActionOwner): void {
   open.delete(owner.token);
 }
 
-/**
- * A killed process that nobody has reaped yet (its parent died too, and the reaper is slow) still
- * answers signal 0: on Linux its state in /proc says it is a zombie, dead for our purposes.
- */
-function isZombie(pid: number): boolean {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state === 'Z' || state === 'X';
-  } catch {
-    return false;
-  }
-}
-
-/** True while a process with this pid runs on this machine (EPERM: it runs, as another user). */
-export function isPidAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return !isZombie(pid);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' && !isZombie(pid);
-  }
-}
+export { isPidAlive };
 
 export function isOwnerAlive(owner: ActionOwner | null, seenAt: string | null, now: number): boolean {
   if (owner === null) return false;

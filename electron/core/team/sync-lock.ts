@@ -8,17 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DossierError } from '../app-error';
+import { isPidAlive } from '../process-alive';
 
 export const SYNC_LOCK_FILE = 'team-sync.lock';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function holderOf(file: string): number | null {
   try {
@@ -44,7 +36,7 @@ export async function withSyncLock<T>(libraryDir: string, fn: () => Promise<T>):
   const file = path.join(libraryDir, SYNC_LOCK_FILE);
   if (!take(file)) {
     const holder = holderOf(file);
-    if (holder !== null && holder !== process.pid && alive(holder)) {
+    if (holder !== null && holder !== process.pid && isPidAlive(holder)) {
       throw new DossierError('TEAM_SYNC_BUSY', `Another sync of this library is running (process ${holder}); it brings the same changes.`, {
         hint: 'Wait for it to end (dossier team status shows where it got to), then sync again if needed.',
       });
