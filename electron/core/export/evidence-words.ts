@@ -20,12 +20,16 @@ export function pageWords(pages: readonly number[]): string {
   return `${sorted.length === 1 ? 'p.' : 'pp.'}\u00a0${runs.join(', ')}`;
 }
 
+/** The pages of a filing's PDF that print the figures cited from it, in order (none when not known). */
+export function citedPages(m: Pick<ReportModel, 'figures'>, filingId: string): number[] {
+  return [...new Set(m.figures.filter((f) => f.filingId === filingId && f.page !== null).map((f) => f.page!))].sort((a, b) => a - b);
+}
+
 /** The pages an extraction's figures are printed on in its filing's PDF, in words ('' when none is known). */
 export function evidencePages(m: Pick<ReportModel, 'figures'>, e: FindingEvidence): string {
   if (e.kind !== 'extraction') return '';
   const filingId = /\bflg_[A-Za-z0-9]+/.exec(e.reference ?? '')?.[0];
-  if (!filingId) return '';
-  return pageWords(m.figures.filter((f) => f.filingId === filingId && f.page !== null).map((f) => f.page!));
+  return filingId ? pageWords(citedPages(m, filingId)) : '';
 }
 
 export function evidenceWords(m: Pick<ReportModel, 'figures'>, e: FindingEvidence): string {

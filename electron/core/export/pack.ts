@@ -10,6 +10,7 @@ import path from 'node:path';
 import yazl from 'yazl';
 import type { DocumentRow, FilingRow, Library } from '../store';
 import { checkAborted, sha256Bytes, writeAtomically } from './atomic';
+import { citedPages } from './evidence-words';
 import { renderReport } from './pdf/report-pdf';
 import type { ExportOptions } from './export-options';
 import { packContentsDigest, reportNameOf, safePart } from './pack-contents';
@@ -31,11 +32,6 @@ export interface ManifestFile {
   filingId?: string;
   /** A source PDF's pages that print the figures the report and the workbook cite from it (each figure's page is in the workbook's figure-sources sheet). */
   figurePages?: number[];
-}
-
-/** The pages of a filing's PDF that print the figures cited from it, in order. */
-function citedPages(m: ReportModel, filingId: string): number[] {
-  return [...new Set(m.figures.filter((f) => f.filingId === filingId && f.page !== null).map((f) => f.page!))].sort((a, b) => a - b);
 }
 
 export interface PackManifest {
