@@ -10,7 +10,7 @@ import { Toggle } from '../../ui/toggle';
 import { figureCell, fyLabel } from '../company/financial-format';
 import { type Figure, figureGroups, scopesOf } from './figures-order';
 import type { PendingPin } from './note-anchors';
-import { figureSearchText } from './pdf-text';
+import { figureSearchText } from '../../../shared/figure-text';
 
 interface FiguresPanelProps {
   filingId: string;

@@ -1,6 +1,5 @@
-// Text search over pdf.js text items, and the text a figure is printed as in a filed PDF (shared with
-// the exports, which cite the page the search finds).
-export { figureSearchText } from '../../../shared/figure-text';
+// Text search over pdf.js text items (a figure is searched as shared/figure-text.ts prints it, the
+// words the exports find its page by).
 
 export interface TextMatch {
   /** Offsets in the page's items joined without separators. */
