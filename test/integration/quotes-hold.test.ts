@@ -180,7 +180,7 @@ describe('one company, one action at a time', () => {
     // A gate holds the first mirror mid-way: its archive download waits until released.
     emu.faults.holdBlobDownloads(1, 1024);
     const first = startKillable(['--base-url', emu.url, 'mirror', cin!, '--yes'], envFor(dataDir));
-    while (emu.faults.heldBlobDownloads() === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => emu.faults.heldBlobDownloads() > 0, () => first.stderr().slice(-600));
     const second = await runDossier(['--json', '--base-url', emu.url, 'refresh', cin!, '--yes', '--no-wait'], envFor(dataDir));
     emu.faults.releaseBlobDownloads();
     expect(second.code).toBe(5);
