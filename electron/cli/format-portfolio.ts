@@ -138,7 +138,7 @@ export function changesText(v: BookChangesView): string {
   for (const c of v.companies) {
     out.push('', `${c.name} (${c.companyId}${c.reference ? `, ref ${c.reference}` : ''}, ${compact(c.exposurePaisa)})`);
     for (const ch of c.changes) out.push(`  ${day(ch.detectedAt)}  ${ch.summary}  [source: ${ch.filingId ?? ch.requestId ?? 'watch check'}]`);
-    for (const s of c.signals) out.push(`  ${day(s.since)}  ${s.severity.toUpperCase()} ${s.title}  [source: ${s.evidence.map((e) => e.reference ?? e.id).join(', ') || NONE}]`);
+    for (const s of c.signals) out.push(`  ${day(s.since)}  ${s.severity.toUpperCase()} ${s.title}  [source: ${s.evidence.map((e) => `${e.reference ?? e.id}${e.page ? `, page ${e.page}` : ''}`).join('; ') || NONE}]`);
   }
   return out.join('\n');
 }

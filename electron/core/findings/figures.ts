@@ -23,11 +23,17 @@ export const KEY_FIGURES = {
 export type KeyFigure = keyof typeof KEY_FIGURES;
 
 export function figure(e: Aoc4Extraction, which: KeyFigure): bigint | null {
+  return figureItem(e, which)?.paisa ?? null;
+}
+
+/** The filed line a key figure is read from: its qname, its value as filed, and the value in paisa. */
+export function figureItem(e: Aoc4Extraction, which: KeyFigure): { qname: string; value: string; paisa: bigint } | null {
   const [statement, concept] = KEY_FIGURES[which];
   for (const item of e.data[statement] ?? []) {
     if (conceptRowOf(statement, item.qname)?.id !== concept || item.value === null) continue;
-    const parsed = rupeesToPaisa(String(item.value).replace(/,/g, ''));
-    if (parsed.ok) return BigInt(parsed.value);
+    const value = String(item.value).replace(/,/g, '');
+    const parsed = rupeesToPaisa(value);
+    if (parsed.ok) return { qname: item.qname, value, paisa: BigInt(parsed.value) };
   }
   return null;
 }

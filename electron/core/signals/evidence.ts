@@ -6,9 +6,10 @@
 import type { NetworkSource } from '../../../shared/bridge/network';
 import type { SignalEvidence } from '../../../shared/bridge/signals';
 import { formatDate, formatDay } from '../../../shared/dates';
-import { masterEvidence, referenceOf } from '../findings/rule';
+import { KEY_FIGURES, type KeyFigure, figureItem } from '../findings/figures';
+import { extractionEvidence, masterEvidence, referenceOf } from '../findings/rule';
 import type { ChangeRow, CompanyRow, DirectorRow, ExtractionRow, FilingRow, Library } from '../store';
-import { extractionName, filingName } from '../views';
+import { type Aoc4Extraction, extractionName, figureLabel, filingName, pageOfFigure } from '../views';
 
 export { masterEvidence, referenceOf };
 
@@ -39,10 +40,25 @@ export function filingEvidence(library: Library, f: FilingRow, needles: readonly
   return {
     kind: 'filing',
     id: f.filingId,
-    label: `${named}, filed ${f.dateOfFiling ? formatDate(f.dateOfFiling) : 'on an unknown date'}${page !== undefined ? `, page ${page}` : ''}`,
+    label: `${named}, filed ${f.dateOfFiling ? formatDate(f.dateOfFiling) : 'on an unknown date'}`,
     reference: referenceOf([['filing', f.filingId], ['list request', f.listRequestId]]),
     ...(page !== undefined ? { page } : {}),
   };
+}
+
+/**
+ * An AOC-4 extraction cited for one of its key figures, with the page of the filed PDF that prints
+ * it (found the way the reading desk and the company report find a figure's page: views/figure-pages.ts),
+ * no page when the PDF is not stored or indexed or no page holds the value.
+ */
+export function figureEvidence(library: Library, e: Aoc4Extraction, which: KeyFigure): SignalEvidence {
+  const base = extractionEvidence(library, e);
+  const item = figureItem(e, which);
+  const filing = e.filingId ? library.filings.get(e.filingId) : null;
+  if (!item || !filing?.hasDocument) return base;
+  const pages = library.documents.pageTexts(filing.filingId, 1, 100_000).map((p) => ({ page: p.page, text: plain(p.text) }));
+  const page = pageOfFigure(pages, item.value, item.qname, figureLabel(KEY_FIGURES[which][0], item.qname));
+  return page === null ? base : { ...base, page };
 }
 
 /** The master record, saying what in it is cited. */

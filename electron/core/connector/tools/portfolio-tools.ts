@@ -43,7 +43,7 @@ function membersOf(library: Library, book: BookRecord): string[] {
 function cite(e: SignalEvidence): string {
   const page = e.page ? `, page ${e.page}` : '';
   const ref = e.reference ? ` (${e.reference})` : '';
-  return `${e.label}${ref}${e.kind === 'filing' ? ` [filing ${e.id}${page}]` : e.kind === 'record' ? ` [record of ${e.id}]` : ` [extraction ${e.id}]`}`;
+  return `${e.label}${ref}${e.kind === 'filing' ? ` [filing ${e.id}${page}]` : e.kind === 'record' ? ` [record of ${e.id}]` : ` [extraction ${e.id}${page}]`}`;
 }
 
 function evidenceSources(library: Library, evidence: readonly SignalEvidence[], why: string): Source[] {
@@ -55,7 +55,9 @@ function evidenceSources(library: Library, evidence: readonly SignalEvidence[], 
       const c = library.companies.get(e.id);
       return { origin: 'library' as const, what: `${e.label} (${why})`, readAt: c?.masterReadAt ?? null, requestId: c?.masterRequestId ?? null };
     }
-    return { origin: 'library' as const, what: `${e.label} (${why})`, readAt: null, requestId: null };
+    // An extraction: the filing its figures were read from, and the page that prints the cited figure.
+    const filingId = /\bflg_[A-Za-z0-9]+/.exec(e.reference ?? '')?.[0];
+    return { origin: 'library' as const, what: `${e.label} (${why})`, readAt: null, requestId: null, ...(filingId ? { filingId } : {}), ...(e.page ? { page: e.page } : {}) };
   });
 }
 

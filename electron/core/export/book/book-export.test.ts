@@ -16,7 +16,7 @@ import type { SyntheticRegistry } from '../../../../emulator/registry/index';
 import type { BookCompanyDetail, BookView } from '../../../../shared/bridge/portfolio';
 import { RISK_BAND_NAMES } from '../../../../shared/bridge/signals';
 import { mirror } from '../../../../test/support/core/mirror-flow';
-import { type CoreFixture, openCore, removeDir, startTestEmulator } from '../../../../test/support/core/seeded-core';
+import { type CoreFixture, FAST, openCore, removeDir, startTestEmulator } from '../../../../test/support/core/seeded-core';
 import { parseCsv, sheetRows } from '../../../../test/support/export-read';
 
 const CRORE = 1_00_00_000_00;
@@ -31,7 +31,8 @@ let details: BookCompanyDetail[];
 
 beforeAll(async () => {
   emu = await startTestEmulator();
-  fx = await openCore({ embedded: { baseUrl: emu.url, testKey: emu.keys.test }, now: () => emu.clock.now() });
+  // PDF text indexed as the app does, so a signal's source can name the page that states it.
+  fx = await openCore({ embedded: { baseUrl: emu.url, testKey: emu.keys.test }, now: () => emu.clock.now(), tuning: { ...FAST.tuning, indexText: true } });
   await fx.call('onboarding.useSandbox');
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'book-export-'));
   members = [...(emu as EmulatorHandle & { registry: SyntheticRegistry }).registry.networks.sandboxGroup];
@@ -131,6 +132,21 @@ describe('a book exported', () => {
     const signals = await sheetRows(file, 'Signals');
     expect(signals).toHaveLength(details.reduce((a, d) => a + d.signals.length, 0));
     expect(signals.every((s) => typeof s['Source'] === 'string' && (s['Source'] as string).length > 0)).toBe(true);
+    // Every source with a page names it, once (issue 28 item 2): a figure's page for profit and net
+    // worth, the page stating a cessation, a charge or a move for a filing.
+    let paged = 0;
+    for (const d of details) {
+      for (const s of d.signals) {
+        const cell = signals.find((r) => r['Id'] === d.row.companyId && r['Title'] === s.title)!['Source'] as string;
+        const lines = cell.split('\n');
+        expect(lines).toHaveLength(s.evidence.length);
+        s.evidence.forEach((e, i) => {
+          expect(lines[i]!.match(/\bpage \d+/g) ?? [], lines[i]).toEqual(e.page ? [`page ${e.page}`] : []);
+          if (e.page) paged++;
+        });
+      }
+    }
+    expect(paged).toBeGreaterThan(0);
     const overdue = await sheetRows(file, 'Overdue filings');
     expect(overdue).toHaveLength(details.reduce((a, d) => a + d.obligations.filter((o) => o.state === 'overdue').length, 0));
     const unresolved = await sheetRows(file, 'Unresolved rows');

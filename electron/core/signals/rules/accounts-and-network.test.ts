@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cinOf, mirrorCompany } from '../../../../test/support/core/network-data';
 import { useTempLibrary } from '../../../../test/support/core/store-support';
-import { CO, NOW, seedAccounts, seedCompany } from '../../../../test/support/core/signals-data';
+import { CO, NOW, seedAccounts, seedCompany, seedFilings, seedPdfText } from '../../../../test/support/core/signals-data';
 import type { Library } from '../../store';
 import { reviewedFindings } from '../../findings';
 import { assessCompany } from '../assess';
@@ -25,6 +25,30 @@ describe('profit turned to loss', () => {
       ['extraction', String(after.id), 'request req_aoc4_2025'],
     ]);
     expect(signal!.thresholds).toEqual([{ name: 'LOSS_MIN_PAISA', value: 10_000_000, unit: 'paisa' }]);
+  });
+
+  it('each year is cited to the page of its filed PDF that prints the profit, the page naming the line where the value is printed twice; no page when a PDF is not stored', () => {
+    seedCompany(t.lib);
+    seedFilings(t.lib, [
+      { id: 'flg_AOC_2024', form: 'AOC-4', filed: '30/10/2025' },
+      { id: 'flg_AOC_2025', form: 'AOC-4', filed: '30/10/2026' },
+    ]);
+    seedAccounts(t.lib, 2024, { profit: 5_000_000 });
+    seedAccounts(t.lib, 2025, { profit: -100_000 });
+    seedPdfText(t.lib, 'flg_AOC_2025', [
+      'Form AOC-4. Authorised capital 1,00,000',
+      'Balance sheet as at 31 March 2026',
+      'Statement of profit and loss. Profit (loss) for the year (1,00,000) 50,00,000',
+    ]);
+    const [signal] = of(t.lib, 'profit-to-loss');
+    expect(signal!.evidence.map((e) => [e.kind, e.reference, e.page])).toEqual([
+      ['extraction', 'filing flg_AOC_2024, request req_aoc4_2024', undefined],
+      ['extraction', 'filing flg_AOC_2025, request req_aoc4_2025', 3],
+    ]);
+    // The label says what it is; the page is given once, beside it.
+    expect(signal!.evidence[1]!.label).not.toMatch(/page/);
+    seedPdfText(t.lib, 'flg_AOC_2024', ['Statement of profit and loss', 'Profit (loss) for the year 50,00,000']);
+    expect(of(t.lib, 'profit-to-loss')[0]!.evidence.map((e) => e.page)).toEqual([2, 3]);
   });
 
   it('a loss of ₹99,999.99 is below the threshold; a loss after a loss is no turn', () => {
@@ -59,6 +83,15 @@ describe('net worth eroded', () => {
     const [signal] = of(t.lib, 'net-worth-eroded');
     expect(signal).toMatchObject({ severity: 'high', title: 'Net worth below zero in FY 2025-26' });
     expect(signal!.detail).toContain('from ₹9,99,999 in FY 2024-25 to (₹1) in FY 2025-26');
+  });
+
+  it('is cited to the page that prints the net worth', () => {
+    seedCompany(t.lib);
+    seedFilings(t.lib, [{ id: 'flg_AOC_2025', form: 'AOC-4', filed: '30/10/2026' }]);
+    seedAccounts(t.lib, 2024, { netWorth: 10_000_000 });
+    seedAccounts(t.lib, 2025, { netWorth: -250_000 });
+    seedPdfText(t.lib, 'flg_AOC_2025', ['Form AOC-4', "Balance sheet. Total equity (shareholders' funds) (2,50,000) 1,00,00,000"]);
+    expect(of(t.lib, 'net-worth-eroded')[0]!.evidence.map((e) => e.page)).toEqual([undefined, 2]);
   });
 });
 

@@ -110,7 +110,7 @@ describe('auditor resigned or appointed', () => {
     const [resigned] = of(t.lib, 'auditor-resigned');
     expect(resigned).toMatchObject({ severity: 'high', since: '2026-02-10', title: 'Auditor resigned (ADT-3 filed 10 Feb 2026)' });
     expect(resigned!.evidence).toEqual([
-      { kind: 'filing', id: 'flg_ADT3', page: 2, label: expect.stringContaining('filed 10 Feb 2026, page 2'), reference: `filing flg_ADT3, list request ${LIST_REQUEST}` },
+      { kind: 'filing', id: 'flg_ADT3', page: 2, label: expect.stringMatching(/filed 10 Feb 2026$/), reference: `filing flg_ADT3, list request ${LIST_REQUEST}` },
     ]);
     expect(t.lib.search.pageText('flg_ADT3', 2)).toContain('RESIGN');
     const appointed = of(t.lib, 'auditor-appointed');

@@ -8,9 +8,9 @@ import type { Signal } from '../../../../shared/bridge/signals';
 import { formatFy } from '../../../../shared/dates';
 import { formatPercentShare, formatRupees } from '../../../../shared/money';
 import { figure } from '../../findings/figures';
-import { extractionEvidence } from '../../findings/rule';
 import { knownSince, latestTwoYears } from '../accounts';
 import type { SignalRule } from '../context';
+import { figureEvidence } from '../evidence';
 import { NET_WORTH_EROSION_PERCENT, NET_WORTH_MIN_BASE_PAISA, threshold } from '../thresholds';
 
 const rupees = (p: bigint) => formatRupees(p, { paise: 'never', negative: 'parens' });
@@ -37,7 +37,7 @@ export const netWorthErodedRule: SignalRule = {
       thresholds: [threshold('NET_WORTH_EROSION_PERCENT'), threshold('NET_WORTH_MIN_BASE_PAISA')],
       since: knownSince(years.cur),
       rbi: null,
-      evidence: [extractionEvidence(ctx.library, years.prev), extractionEvidence(ctx.library, years.cur)],
+      evidence: [figureEvidence(ctx.library, years.prev, 'netWorth'), figureEvidence(ctx.library, years.cur, 'netWorth')],
     };
     return [signal];
   },

@@ -8,9 +8,9 @@ import type { Signal } from '../../../../shared/bridge/signals';
 import { formatFy } from '../../../../shared/dates';
 import { formatRupees } from '../../../../shared/money';
 import { figure } from '../../findings/figures';
-import { extractionEvidence } from '../../findings/rule';
 import { knownSince, latestTwoYears } from '../accounts';
 import type { SignalRule } from '../context';
+import { figureEvidence } from '../evidence';
 import { LOSS_MIN_PAISA, threshold } from '../thresholds';
 
 const rupees = (p: bigint) => formatRupees(p, { paise: 'never', negative: 'parens' });
@@ -31,7 +31,7 @@ export const profitToLossRule: SignalRule = {
       thresholds: [threshold('LOSS_MIN_PAISA')],
       since: knownSince(years.cur),
       rbi: null,
-      evidence: [extractionEvidence(ctx.library, years.prev), extractionEvidence(ctx.library, years.cur)],
+      evidence: [figureEvidence(ctx.library, years.prev, 'profit'), figureEvidence(ctx.library, years.cur, 'profit')],
     };
     return [signal];
   },
