@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StoreContext } from './context';
+import { defineLazyJson } from './lazy-json';
 
 export type ActionState = 'pending' | 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
 
@@ -54,12 +55,13 @@ export interface ActionRow {
 const FINAL: readonly ActionState[] = ['done', 'failed', 'cancelled'];
 
 function toRow(r: Record<string, unknown>): ActionRow {
-  return {
+  // The stored quote (a book's holds every company's plan) is parsed when first read.
+  const row: ActionRow = {
     id: r.id as string,
     kind: r.kind as string,
     subject: r.subject as string | null,
     state: r.state as ActionState,
-    quote: r.quote_json === null ? null : JSON.parse(r.quote_json as string),
+    quote: null,
     consentAt: r.consent_at as string | null,
     createdAt: r.created_at as string,
     finishedAt: r.finished_at as string | null,
@@ -70,6 +72,7 @@ function toRow(r: Record<string, unknown>): ActionRow {
     requestedBy: r.requested_by === 'assistant' ? 'assistant' : 'analyst',
     parentId: (r.parent_id as string | null | undefined) ?? null,
   };
+  return defineLazyJson(row, 'quote', r.quote_json as string | null);
 }
 
 export function createActions(ctx: StoreContext) {

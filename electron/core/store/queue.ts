@@ -1,6 +1,7 @@
 import type { AppError } from '../../../shared/result';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
+import { defineLazyJson } from './lazy-json';
 
 export type WorkState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -49,13 +50,14 @@ export interface WorkItem {
 }
 
 function toItem(r: Record<string, unknown>): WorkItem {
-  return {
+  // The payload (a book's company item carries its whole plan and quote) is parsed when first read.
+  const item: WorkItem = {
     id: r.id as number,
     actionId: r.action_id as string,
     kind: r.kind as string,
     subject: r.subject as string,
     key: r.key as string,
-    payload: r.payload_json === null ? null : JSON.parse(r.payload_json as string),
+    payload: null,
     priority: r.priority as number,
     state: r.state as WorkState,
     attempts: r.attempts as number,
@@ -64,6 +66,7 @@ function toItem(r: Record<string, unknown>): WorkItem {
     createdAt: r.created_at as string,
     updatedAt: r.updated_at as string,
   };
+  return defineLazyJson(item, 'payload', r.payload_json as string | null);
 }
 
 const iso = (t: Date | string): string => (typeof t === 'string' ? t : t.toISOString());
