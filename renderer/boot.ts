@@ -1,0 +1,18 @@
+// The first module the renderer evaluates (main.tsx imports it before anything else): the bridge,
+// the stores and the reads the first screen needs, sent before React and the screens' modules are
+// evaluated, so the core answers while the rest of the script loads.
+import { getBridge } from './bridge/get-bridge';
+import { connectStores, createStores } from './state/stores';
+import { applyTheme, loadTheme } from './ui/theme';
+
+applyTheme(loadTheme());
+export const bridge = getBridge();
+export const stores = createStores(bridge);
+connectStores(bridge, stores);
+
+/** What the first screen needs (the status picks welcome or the library; the library's rows): settled, never rejected. */
+export const firstReads: Promise<void> = Promise.all([stores.app.getState().refresh(), stores.library.getState().startRead()]).then(
+  () => undefined,
+  () => undefined,
+);
+void stores.actions.getState().refresh();
