@@ -5,7 +5,6 @@ import { getBridge } from './bridge/get-bridge';
 import { connectStores, createStores } from './state/stores';
 import { applyTheme, loadTheme } from './ui/theme';
 
-applyTheme(loadTheme());
 export const bridge = getBridge();
 export const stores = createStores(bridge);
 connectStores(bridge, stores);
@@ -16,3 +15,5 @@ export const firstReads: Promise<void> = Promise.all([stores.app.getState().refr
   () => undefined,
 );
 void stores.actions.getState().refresh();
+// The theme (a localStorage read, the first in a fresh window is slow) once the reads are on their way; still before anything is drawn.
+applyTheme(loadTheme());
