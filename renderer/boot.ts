@@ -9,11 +9,9 @@ export const bridge = getBridge();
 export const stores = createStores(bridge);
 connectStores(bridge, stores);
 
-/** What the first screen needs (the status picks welcome or the library; the library's rows): settled, never rejected. */
-export const firstReads: Promise<void> = Promise.all([stores.app.getState().refresh(), stores.library.getState().startRead()]).then(
-  () => undefined,
-  () => undefined,
-);
+// What the first screen needs: the status (welcome or the library) and the library's rows.
+void stores.app.getState().refresh();
+void stores.library.getState().startRead();
 void stores.actions.getState().refresh();
 // The theme (a localStorage read, the first in a fresh window is slow) once the reads are on their way; still before anything is drawn.
 applyTheme(loadTheme());
