@@ -1,11 +1,11 @@
-// Entry: pick the bridge, create the stores, wire events, render.
+// Entry: boot.ts (imported first) picks the bridge, creates the stores and sends the first reads
+// before React and the screens are evaluated; the app is drawn at once, while the core answers
+// (drawing only after the reads measured no faster: the first draw then no longer overlaps them).
+import { bridge, stores } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { getBridge } from './bridge/get-bridge';
 import { StoresProvider } from './state/context';
-import { connectStores, createStores } from './state/stores';
-import { applyTheme, loadTheme } from './ui/theme';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -16,14 +16,6 @@ import './styles/widgets.css';
 import './styles/viewer.css';
 import './styles/reports.css';
 import './styles/connections.css';
-
-applyTheme(loadTheme());
-const bridge = getBridge();
-const stores = createStores(bridge);
-connectStores(bridge, stores);
-void stores.app.getState().refresh();
-void stores.library.getState().refresh();
-void stores.actions.getState().refresh();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { symlink } from 'node:fs/promises';
+import { symlink, utimes, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_HTML, KNOWN_FILING, PDF_BYTES, rawRequest, startTestHost, type TestHost } from '../../test/support/host/host-fixture';
 
@@ -75,6 +75,23 @@ describe('host renderer files', () => {
     expect(deep.text).toBe(INDEX_HTML);
     expect(deep.headers['cache-control']).toBe('no-store');
     expect((await rawRequest(t.host.port, { path: '/assets/missing.js' })).status).toBe(404);
+  });
+
+  // Issue 28 item 20: the app's scripts come from memory, and a hashed asset is kept by the browser.
+  it('serves a hashed asset as immutable from memory, and a rewritten file anew', async () => {
+    const file = join(t.dir, 'renderer', 'assets', 'index-Ab3_x-9Z.js');
+    await writeFile(file, 'export const build = 1;\n');
+    const first = await rawRequest(t.host.port, { path: '/assets/index-Ab3_x-9Z.js' });
+    expect(first.status).toBe(200);
+    expect(first.text).toBe('export const build = 1;\n');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await rawRequest(t.host.port, { path: '/assets/app.js' })).headers['cache-control']).toBe('no-cache');
+    // Rewritten in place (a rebuild into the same folder): the bytes on disk, not the copy in memory.
+    await writeFile(file, 'export const build = 22;\n');
+    await utimes(file, new Date(), new Date(Date.now() + 5_000));
+    const second = await rawRequest(t.host.port, { path: '/assets/index-Ab3_x-9Z.js' });
+    expect(second.text).toBe('export const build = 22;\n');
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength('export const build = 22;\n')));
   });
 
   it('never serves files outside the renderer build', async () => {

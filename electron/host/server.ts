@@ -14,7 +14,7 @@ import { downloadHeaders } from './download-headers';
 import { attachEventSocket } from './event-socket';
 import { pdfResponse } from './pdf-response';
 import { bearerToken, checkHostAndOrigin, contentSecurityPolicy, createSessionToken, queryToken, tokenMatches } from './request-guard';
-import { mimeTypeOf, resolveStaticFile } from './static-files';
+import { mimeTypeOf, readStaticFile, resolveStaticFile, staticCacheControl } from './static-files';
 
 export interface HostFiles {
   /** The library path of a filing's PDF, or null when the library does not hold it. */
@@ -118,8 +118,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const hit = await resolveStaticFile(options.rendererDir, request.url.split('?')[0] ?? '/');
     if (!hit) return refuse(reply, 404, 'NOT_FOUND', 'No such file.');
     reply.header('content-type', mimeTypeOf(hit.file)).header('content-length', String(hit.size));
-    reply.header('cache-control', hit.isIndex ? 'no-store' : 'no-cache');
-    return reply.send(request.method === 'HEAD' ? undefined : createReadStream(hit.file));
+    reply.header('cache-control', staticCacheControl(hit));
+    return reply.send(request.method === 'HEAD' ? undefined : await readStaticFile(hit));
   });
 
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });

@@ -4,7 +4,7 @@
  * any file of the machine); paths that name no file and look like app routes fall back to
  * index.html, so a reload on a deep link of the single-page app still opens the app.
  */
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
@@ -37,8 +37,47 @@ export function mimeTypeOf(file: string): string {
 export interface StaticHit {
   file: string;
   size: number;
+  /** When the file was last written: what the in-memory copy (readStaticFile) is checked against. */
+  mtimeMs: number;
   /** index.html must never be cached: it names the hashed assets of the current build. */
   isIndex: boolean;
+  /** A build asset named by its content's hash (assets/name-Hash1234.js): its bytes never change under that name. */
+  immutable: boolean;
+}
+
+/** vite's output names: assets/<name>-<8 characters of hash>.<ext>. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+/**
+ * index.html is never stored (it names the current build's assets); a hashed asset is kept a year
+ * without asking again (a new build has new names); anything else is checked each time.
+ */
+export function staticCacheControl(hit: StaticHit): string {
+  if (hit.isIndex) return 'no-store';
+  return hit.immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Files larger than this are read from disk on each request (pdf.js's worker is ~1.2 MB). */
+const MEMORY_FILE_LIMIT = 2 * 1024 * 1024;
+const inMemory = new Map<string, { size: number; mtimeMs: number; bytes: Promise<Buffer> }>();
+
+/**
+ * A renderer file's bytes, read from disk once per process and then served from memory while the
+ * file keeps its size and modification time (a rebuild that rewrites it is read again). The app's
+ * scripts are asked for at every start and every new window: no open, read and close each time.
+ */
+export function readStaticFile(hit: StaticHit): Promise<Buffer> {
+  if (hit.size > MEMORY_FILE_LIMIT) return readFile(hit.file);
+  const known = inMemory.get(hit.file);
+  if (known && known.size === hit.size && known.mtimeMs === hit.mtimeMs) return known.bytes;
+  const bytes = readFile(hit.file);
+  const entry = { size: hit.size, mtimeMs: hit.mtimeMs, bytes };
+  inMemory.set(hit.file, entry);
+  // A failed read is not remembered.
+  bytes.catch(() => {
+    if (inMemory.get(hit.file) === entry) inMemory.delete(hit.file);
+  });
+  return bytes;
 }
 
 /** The file to serve for a URL path (query already removed), or null for 404. */
@@ -54,16 +93,18 @@ export async function resolveStaticFile(root: string, urlPath: string): Promise<
   const target = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
   if (target !== base && !target.startsWith(base + sep)) return null;
 
-  const direct = await fileSize(target);
+  const direct = await fileStat(target);
   if (direct !== null) {
     if (!(await reachedWithoutLinks(base, target))) return null;
-    return { file: target, size: direct, isIndex: target === join(base, 'index.html') };
+    const isIndex = target === join(base, 'index.html');
+    const asset = `/${relative(base, target).split(sep).join('/')}`;
+    return { file: target, ...direct, isIndex, immutable: !isIndex && HASHED_ASSET.test(asset) };
   }
   // Only extension-less paths are app routes; a missing /assets/x.js is a real 404, not the app.
   if (extname(decoded) !== '' && !decoded.endsWith('/')) return null;
   const index = join(base, 'index.html');
-  const indexSize = await fileSize(index);
-  return indexSize === null ? null : { file: index, size: indexSize, isIndex: true };
+  const indexStat = await fileStat(index);
+  return indexStat === null ? null : { file: index, ...indexStat, isIndex: true, immutable: false };
 }
 
 /** True when no part of `target`'s path below `base` is a symbolic link. */
@@ -76,10 +117,10 @@ async function reachedWithoutLinks(base: string, target: string): Promise<boolea
   }
 }
 
-async function fileSize(path: string): Promise<number | null> {
+async function fileStat(path: string): Promise<{ size: number; mtimeMs: number } | null> {
   try {
     const s = await stat(path);
-    return s.isFile() ? s.size : null;
+    return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : null;
   } catch {
     return null;
   }

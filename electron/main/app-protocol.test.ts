@@ -37,6 +37,14 @@ describe('appProtocolResponse', () => {
     expect((await get('dossier-file://app/assets/none.js')).status).toBe(404);
   });
 
+  it('lets the window keep a hashed asset (it never changes under its name), and nothing else', async () => {
+    await writeFile(join(dir, 'renderer', 'assets', 'main-Q1w2E3r4.js'), 'export const hashed = true;');
+    const hashed = await get('dossier-file://app/assets/main-Q1w2E3r4.js');
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await hashed.text()).toBe('export const hashed = true;');
+    expect((await get('dossier-file://app/assets/a.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('serves PDFs both as dossier-file://pdf/<id> and as the core\'s /files/pdf/<id> under the app', async () => {
     const direct = await get('dossier-file://pdf/flg_Known1234');
     expect(Buffer.from(await direct.arrayBuffer()).equals(PDF)).toBe(true);

@@ -4,10 +4,8 @@
  * opaque file:// one). The core hands out PDF URLs as `/files/pdf/<id>` (http-protocol.ts); under
  * the app host those resolve to the same origin, so pdf.js needs no CORS. No electron import.
  */
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import { FILES_PATH_PREFIX } from '../../shared/bridge/http-protocol';
-import { mimeTypeOf, resolveStaticFile } from '../host/static-files';
+import { mimeTypeOf, readStaticFile, resolveStaticFile, staticCacheControl } from '../host/static-files';
 import { FILE_SCHEME, fileUrlFor, pdfProtocolResponse, type ProtocolRequest } from './pdf-protocol';
 
 export const APP_ORIGIN = `${FILE_SCHEME}://app`;
@@ -39,11 +37,11 @@ export async function appProtocolResponse(request: ProtocolRequest, options: App
   const headers = {
     'content-type': mimeTypeOf(hit.file),
     'content-length': String(hit.size),
-    'cache-control': hit.isIndex ? 'no-store' : 'no-cache',
+    'cache-control': staticCacheControl(hit),
     'content-security-policy': options.contentSecurityPolicy,
     'x-content-type-options': 'nosniff',
   };
-  const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(hit.file)) as ReadableStream<Uint8Array>);
+  const body = request.method === 'HEAD' ? null : new Uint8Array(await readStaticFile(hit));
   return new Response(body, { status: 200, headers });
 }
 

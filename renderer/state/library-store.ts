@@ -12,6 +12,13 @@ export interface LibraryState extends Loadable {
   sort: LibrarySort;
   loaded: boolean;
   refresh(): Promise<void>;
+  /**
+   * The read made as the app starts (main.tsx), sent before the first screen is drawn; the library
+   * screen's first mount uses it (refreshOnMount) instead of asking again.
+   */
+  startRead(): Promise<void>;
+  /** The library screen opened: reads the list, unless the start's read has not served a screen yet. */
+  refreshOnMount(): Promise<void>;
   setSort(sort: LibrarySort): Promise<void>;
   /** A company's summary as an event carried it, put in its place (null: out of the list); nothing is read. */
   applySummary(companyId: string, summary: CompanySummary | null): void;
@@ -24,6 +31,8 @@ function applied(list: CompanySummary[], companyId: string, summary: CompanySumm
 export function createLibraryStore(bridge: RendererBridge) {
   /** Summaries events brought while a read was on its way: newer than its answer, so laid over it. */
   let arrivedDuringRead: Map<string, CompanySummary | null> | null = null;
+  /** The start's read, while no screen has used it yet. */
+  let unusedStartRead: Promise<void> | null = null;
   return createStore<LibraryState>()((set, get) => ({
     ...idle,
     companies: [],
@@ -42,6 +51,21 @@ export function createLibraryStore(bridge: RendererBridge) {
         for (const [id, summary] of arrived) companies = applied(companies, id, summary, sort);
         set({ loading: false, error: null, companies, loaded: true });
       } else set({ loading: false, error: result.error });
+    },
+    startRead() {
+      const read = get().refresh();
+      unusedStartRead = read;
+      return read;
+    },
+    async refreshOnMount() {
+      const start = unusedStartRead;
+      unusedStartRead = null;
+      if (start) {
+        await start;
+        // A start read that failed is tried again by the screen that shows its error.
+        if (get().error === null) return;
+      }
+      await get().refresh();
     },
     async setSort(sort) {
       set({ sort });

@@ -10,8 +10,9 @@ import { SortPicker } from './sort-picker';
 export function LibraryScreen() {
   const stores = useStores();
   const { companies, sort, loading, loaded, error } = useDomain('library', (s) => s);
+  // The first mount shows the read main.tsx sent at start; a later one reads again.
   useEffect(() => {
-    void stores.library.getState().refresh();
+    void stores.library.getState().refreshOnMount();
   }, [stores]);
 
   return (
