@@ -6,6 +6,7 @@ import type { BookCompanyRow, BookView, BookViewSpec } from '../../../shared/bri
 import { formatIndianNumber } from '../../../shared/money';
 import type { AppError } from '../../../shared/result';
 import { hrefOf } from '../../router/routes';
+import { afterPaint } from '../../scheduling/after-paint';
 import { useBridge } from '../../state/context';
 import { settle } from '../../state/store-kit';
 import { SandboxLabel } from '../../ui/badges';
@@ -53,7 +54,12 @@ export function BookScreen({ bookId }: { bookId: string }) {
       if (!firstRead.current) {
         firstRead.current = true;
         const slice = await settle(bridge.call('portfolio.get', { id: bookId, first: FIRST_ROWS }));
-        if (slice.ok) setFirst(slice.value);
+        if (slice.ok) {
+          setFirst(slice.value);
+          // The whole view's read keeps the core busy a while: on a machine of few cores it would
+          // hold back the frame that shows the first rows, so it starts once that frame is drawn.
+          await afterPaint();
+        }
       }
       return bridge.call('portfolio.get', { id: bookId });
     },
