@@ -172,6 +172,13 @@ export interface BookView {
   unresolved: BookRowView[];
   /** Companies whose assessment is stale or not computed yet: computed in the background, a few at a time. */
   pending: number;
+  /**
+   * Only with `portfolio.get`'s `first`: the view is its first companies in the table's default
+   * order (exposure, largest first), out of this many, and `unresolved` is left empty (the book's
+   * counts say how many rows are open), and `pending` counts only the companies sent. The screen
+   * paints it, then reads the whole view.
+   */
+  firstOf?: number;
 }
 
 /** One company of the book in full: its row, and its signals, statutory status and band with their sources. */
@@ -203,6 +210,9 @@ export interface SavedBookView {
   spec: BookViewSpec;
   updatedAt: string;
 }
+
+/** The most companies `portfolio.get`'s `first` asks for (a screenful or two). */
+export const BOOK_FIRST_MAX = 200;
 
 /** A book named by its id or its name (case and spacing aside). */
 export const bookRefSchema = z.string().trim().min(1, 'a book is needed (its name or id)').max(200);
@@ -242,9 +252,13 @@ export const portfolioCalls = {
   /**
    * The book view at once, from the assessment cache (stale and missing entries are computed in the
    * background; `pending` says how many). `settle`: wait until every company of the book is assessed
-   * (the command line; about 27 ms a company not yet in the cache).
+   * (the command line; about 27 ms a company not yet in the cache). `first`: only the first companies
+   * in the table's default order (exposure, largest first), for the screen's first paint (`firstOf`).
    */
-  'portfolio.get': { args: z.object({ id: bookRefSchema, settle: z.boolean().optional() }), result: result<BookView>() },
+  'portfolio.get': {
+    args: z.object({ id: bookRefSchema, settle: z.boolean().optional(), first: z.number().int().min(1).max(BOOK_FIRST_MAX).optional() }),
+    result: result<BookView>(),
+  },
   'portfolio.rows': { args: z.object({ id: bookRefSchema }), result: result<BookRowView[]>() },
   'portfolio.company': { args: z.object({ id: bookRefSchema, companyId }), result: result<BookCompanyDetail>() },
   /** The analyst's answer for one row: a company (a candidate, or any identifier), or null for "no company". */

@@ -10,6 +10,7 @@ import { createRegistry } from '../../emulator/registry/index';
 import { openLibrary } from '../../electron/core/store';
 import type { BookView } from '../../shared/bridge/portfolio';
 import { formatIndianNumber } from '../../shared/money';
+import { DEFAULT_SPEC, shownRows } from '../../renderer/screens/portfolios/book-query';
 import { isIdentifier, seedFromRegistry } from '../support/core/book-library';
 import { axeViolations } from './axe-scan';
 import { call } from './core-calls';
@@ -44,13 +45,35 @@ afterAll(async () => {
 });
 
 describe('a 2,000-row book in Chromium', () => {
+  it('gives its first companies alone in the order the table opens in, out of all of them', async () => {
+    const first = await call(app, 'portfolio.get', { id: view.book.id, first: 60 });
+    const pick = (r: BookView['companies'][number]) => ({ companyId: r.companyId, name: r.name, exposurePaisa: r.exposurePaisa, shareBasisPoints: r.shareBasisPoints, band: r.band, groupIndex: r.groupIndex });
+    expect(first.firstOf).toBe(view.companies.length);
+    expect(first.companies.map(pick)).toEqual(shownRows(view.companies, DEFAULT_SPEC).slice(0, 60).map(pick));
+    expect(first.unresolved).toEqual([]);
+    expect(view.unresolved.length).toBe(view.book.rows - view.book.counts.resolved);
+    expect(first.groups).toEqual(view.groups);
+    expect(view.firstOf).toBeUndefined();
+  });
+
   it('draws only the rows in view, and the keyboard alone reaches the last company, sorts and opens one', async () => {
     const { page } = app;
     const n = view.companies.length;
     expect(n).toBeGreaterThan(1_500);
+    // The first companies are read first, then the whole view (the table then holds all of them).
+    const reads: unknown[] = [];
+    const onRequest = (r: { url(): string; postDataJSON(): unknown }) => {
+      if (r.url().endsWith('/portfolio.get')) reads.push(r.postDataJSON());
+    };
+    page.on('request', onRequest);
     await app.go(`#/portfolios/${encodeURIComponent(view.book.id)}`, 'book-company-row');
     await expect.poll(() => page.getByTestId('book-shown').textContent(), { timeout: STEP_MS }).toBe(`${formatIndianNumber(n)} of ${formatIndianNumber(n)} shown`);
     expect(await page.getByTestId('book-company-row').count()).toBeLessThan(80);
+    page.off('request', onRequest);
+    expect(reads.slice(0, 2)).toEqual([
+      { id: view.book.id, first: 60 },
+      { id: view.book.id },
+    ]);
 
     // End: the last company of the table, drawn and focused.
     await page.getByTestId('book-company-row').first().focus();

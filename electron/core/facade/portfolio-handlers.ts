@@ -36,7 +36,7 @@ export function portfolioHandlers(ctx: HandlerContext, events?: EventSink): Port
   return {
     'portfolio.list': async () => portfolios.list(),
     'portfolio.import': async ({ name, file }) => portfolios.import(name, file),
-    'portfolio.get': async ({ id, settle }) => portfolios.get(id, settle === true),
+    'portfolio.get': async ({ id, settle, first }) => portfolios.get(id, settle === true, first),
     'portfolio.rows': async ({ id }) => portfolios.rows(id),
     'portfolio.company': async ({ id, companyId }) => portfolios.company(id, companyId),
     'portfolio.resolveRow': async ({ id, rowId, companyId }) => portfolios.resolveRow(id, rowId, companyId),

@@ -33,7 +33,8 @@ import { paidResolution } from './resolve-paid';
 export interface PortfolioService {
   list(): BookSummary[];
   import(name: string, file: BookFile): Promise<BookImportReport>;
-  get(ref: string, settle?: boolean): Promise<BookView>;
+  /** `first`: only the first companies in the table's default order (views/book-view.ts). */
+  get(ref: string, settle?: boolean, first?: number): Promise<BookView>;
   rows(ref: string): BookRowView[];
   company(ref: string, companyId: string): BookCompanyDetail;
   /** The analyst's answer for a row (its id, or its line in the file): a company, or null for none. */
@@ -129,15 +130,15 @@ export function createPortfolioService(deps: { library: Library; engine: MirrorE
     list: () => library.portfolios.list().map((b) => bookSummary(library, b)),
     import: (name, file) => importBook(library, name, file),
 
-    async get(ref, settle = false) {
+    async get(ref, settle = false, first) {
       const book = requireBook(library, ref);
       worker.follow(book.id);
-      let read = bookView(library, book, { nowIso: iso(), version: ASSESSMENT_VERSION });
+      let read = bookView(library, book, { nowIso: iso(), version: ASSESSMENT_VERSION, first });
       if (read.toAssess.length > 0) {
         worker.want(read.toAssess);
         if (settle) {
           await worker.settled(read.toAssess);
-          read = bookView(library, book, { nowIso: iso(), version: ASSESSMENT_VERSION });
+          read = bookView(library, book, { nowIso: iso(), version: ASSESSMENT_VERSION, first });
         }
       }
       return read.view;

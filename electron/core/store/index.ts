@@ -32,7 +32,7 @@ export type { ChangeInput, ChangeQuery, ChangeRow, WatchRow, WatchRunState, Watc
 export type { CompanyProvenance, ProvenanceInput } from './team-provenance';
 export { bookNameKey, type BookRecord, type MatchableCompany, type SavedViewRecord } from './portfolios';
 export { BOOK_ITEM_KINDS, type BookItem, type BookItemKind, type BookItemOutcome, type BookItemRemoval, bookItemKey, splitBookItemKey } from './portfolio-sharing';
-export type { BookRowInput, BookRowRecord, BookRowStats, RowResolutionInput } from './portfolio-rows';
+export type { BookRowBrief, BookRowInput, BookRowRecord, BookRowStats, RowResolutionInput } from './portfolio-rows';
 export type { CachedAssessment, CacheState } from './assessment-cache';
 export type { NoteInput, NoteRow, NoteHit, NoteAuthor, TeamNote } from './notes';
 export type { TeamSyncState } from './team-sync';

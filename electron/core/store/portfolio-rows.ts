@@ -42,6 +42,17 @@ export interface BookRowStats {
   sandbox: boolean;
 }
 
+/** A resolved row as the book view's first companies need it (portfolio rows' `resolvedBrief`). */
+export interface BookRowBrief {
+  uid: string;
+  line: number;
+  reference: string | null;
+  companyId: string;
+  exposurePaisa: number | null;
+  /** The name as the file wrote it. */
+  writtenName: string | null;
+}
+
 type Raw = Record<string, unknown>;
 
 const ROW = `SELECT r.uid, r.portfolio_id, r.line, r.reference, r.written_json, r.exposure_paisa, r.sanction_date, r.rm, r.state, r.pin, r.tags_json,
@@ -98,6 +109,18 @@ export function createPortfolioRows(ctx: StoreContext) {
     /** Every row of a book, by line. */
     list(bookId: string): BookRowRecord[] {
       return (ctx.stmt(`${ROW} WHERE r.portfolio_id = ? ORDER BY r.line, r.uid`).all(bookId) as Raw[]).map(toRow);
+    },
+    /**
+     * The resolved rows of a book, by line, with only what orders them and names their company (no
+     * cell is parsed): the book view's first companies are chosen from these.
+     */
+    resolvedBrief(bookId: string): BookRowBrief[] {
+      return ctx
+        .stmt(
+          `SELECT uid, line, reference, company_id AS companyId, exposure_paisa AS exposurePaisa, json_extract(written_json, '$.name') AS writtenName
+           FROM portfolio_rows WHERE portfolio_id = ? AND resolution = 'resolved' AND company_id IS NOT NULL ORDER BY line, uid`,
+        )
+        .all(bookId) as BookRowBrief[];
     },
     get(bookId: string, uid: string): BookRowRecord | null {
       const r = ctx.stmt(`${ROW} WHERE r.portfolio_id = ? AND r.uid = ?`).get(bookId, uid) as Raw | undefined;

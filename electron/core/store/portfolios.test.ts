@@ -56,6 +56,11 @@ describe('portfolios (the books repository)', () => {
     rows.resolve(b.uid, { companyId: CIN2, resolution: 'resolved', resolvedBy: 'analyst', candidates: [], problem: null }, '2026-11-22T00:00:00.000Z');
     expect(rows.get(book.id, b.uid)).toMatchObject({ companyId: CIN2, resolvedBy: 'analyst', updatedAt: '2026-11-22T00:00:00.000Z' });
     expect(rows.stats(book.id)).toMatchObject({ companies: 2, exposurePaisa: 1_95_00_000_00 });
+    // The resolved rows in brief, by line, the name as the file wrote it: what the book view's first companies are chosen from.
+    expect(rows.resolvedBrief(book.id)).toEqual([
+      { uid: a.uid, line: 2, reference: a.reference, companyId: CIN, exposurePaisa: a.exposurePaisa, writtenName: a.written['name'] ?? null },
+      { uid: b.uid, line: 3, reference: 'LN-002', companyId: CIN2, exposurePaisa: 45_00_000_00, writtenName: b.written['name'] ?? null },
+    ]);
     expect(rows.booksOf(CIN2)).toEqual([book.id]);
     expect(rows.companies()).toEqual([CIN2, CIN].sort());
 

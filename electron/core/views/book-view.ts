@@ -13,7 +13,7 @@ import type { BookGroups, RiskBand, SignalSeverity } from '../../../shared/bridg
 import type { FreshnessView } from '../../../shared/bridge/views';
 import { dayOf } from '../../../shared/dates';
 import { computeFreshness } from '../../../shared/freshness';
-import type { BookRecord, CacheState, CompanySummaryFacts, Library } from '../store';
+import type { BookRecord, BookRowBrief, CacheState, CompanySummaryFacts, Library } from '../store';
 import { bookGroups } from './book-groups';
 import { bookRowView, bookSummary } from './book-rows';
 import { summaryOfFacts } from './company-summary';
@@ -76,24 +76,52 @@ export interface BookViewRead {
   toAssess: string[];
 }
 
-/** `only`: the one company's row (its share and group still read over the whole book). */
-export function bookView(library: Library, book: BookRecord, opts: { nowIso: string; version: number; only?: string }): BookViewRead {
-  const rows = library.portfolios.rows.list(book.id);
+/**
+ * The book's companies in the book view's default order (exposure, largest first, a company without
+ * one last, ties in the book's order): the order the screen's table opens in (renderer's
+ * book-query.ts DEFAULT_SPEC, sortRows), so the first of them are the table's first screenful.
+ */
+export function byExposureFirst(ids: readonly string[], exposureOf: (id: string) => number | null): string[] {
+  const keyed = ids.map((id, i) => ({ id, i, key: exposureOf(id) }));
+  keyed.sort((x, y) => {
+    if (x.key === null || y.key === null) return (x.key === null ? 1 : 0) - (y.key === null ? 1 : 0) || x.i - y.i;
+    return y.key - x.key || x.i - y.i;
+  });
+  return keyed.map((k) => k.id);
+}
+
+/**
+ * `only`: the one company's row (its share and group still read over the whole book). `first`: only
+ * the first `first` companies in the default order (byExposureFirst), `firstOf` saying how many the
+ * whole view holds, and no unresolved rows (the book's counts say how many): the screen's first
+ * paint, read before the whole view, so nothing is read of the other companies but their exposure
+ * (no cell parsed, no cache state): `pending` and `toAssess` cover only the companies sent.
+ */
+export function bookView(library: Library, book: BookRecord, opts: { nowIso: string; version: number; only?: string; first?: number }): BookViewRead {
   const today = dayOf(opts.nowIso);
   const unresolved: BookRowView[] = [];
-  // One company row per company: the first row naming it, the exposures of all its rows summed.
-  const byCompany = new Map<string, { first: (typeof rows)[number]; exposure: number | null }>();
-  for (const r of rows) {
-    if (r.resolution !== 'resolved' || r.companyId === null) {
-      unresolved.push(bookRowView(r));
-      continue;
+  const resolved: BookRowBrief[] = [];
+  if (opts.first !== undefined) resolved.push(...library.portfolios.rows.resolvedBrief(book.id));
+  else {
+    for (const r of library.portfolios.rows.list(book.id)) {
+      if (r.resolution !== 'resolved' || r.companyId === null) unresolved.push(bookRowView(r));
+      else resolved.push({ uid: r.uid, line: r.line, reference: r.reference, companyId: r.companyId, exposurePaisa: r.exposurePaisa, writtenName: r.written.name ?? null });
     }
+  }
+  // One company row per company: the first row naming it, the exposures of all its rows summed.
+  const byCompany = new Map<string, { first: BookRowBrief; exposure: number | null }>();
+  for (const r of resolved) {
     const held = byCompany.get(r.companyId);
     if (!held) byCompany.set(r.companyId, { first: r, exposure: r.exposurePaisa });
     else if (r.exposurePaisa !== null) held.exposure = (held.exposure ?? 0) + r.exposurePaisa;
   }
   const all = [...byCompany.keys()];
-  const ids = opts.only === undefined ? all : all.filter((id) => id === opts.only);
+  const ids =
+    opts.only !== undefined
+      ? all.filter((id) => id === opts.only)
+      : opts.first !== undefined
+        ? byExposureFirst(all, (id) => byCompany.get(id)!.exposure).slice(0, opts.first)
+        : all;
   const states = library.portfolios.assessments.states(ids, today, opts.version);
   const cached = library.portfolios.assessments.facts(ids);
   const summaries = new Map<string, CompanySummaryFacts>(library.companySummaries.many(ids).map((f) => [f.id, f]));
@@ -107,11 +135,10 @@ export function bookView(library: Library, book: BookRecord, opts: { nowIso: str
     for (const m of g.members) groupOf.set(m.companyId, i);
   });
 
-  const toAssess: string[] = [];
+  const toAssess = ids.filter((id) => states.get(id) !== 'current');
   const companies: BookCompanyRow[] = ids.map((companyId) => {
     const { first, exposure } = byCompany.get(companyId)!;
     const state: CacheState = states.get(companyId) ?? 'missing';
-    if (state !== 'current') toAssess.push(companyId);
     const facts = cached.get(companyId)?.facts as BookAssessmentFacts | undefined;
     const summary = summaries.get(companyId);
     const view = summary ? summaryOfFacts(summary, opts.nowIso) : null;
@@ -120,7 +147,7 @@ export function bookView(library: Library, book: BookRecord, opts: { nowIso: str
       line: first.line,
       reference: first.reference,
       companyId,
-      name: summary?.name ?? first.written.name ?? companyId,
+      name: summary?.name ?? first.writtenName ?? companyId,
       exposurePaisa: exposure,
       shareBasisPoints: exposure === null || total === 0n ? null : Number((BigInt(exposure) * 10_000n) / total),
       status: summary?.status ?? null,
@@ -140,5 +167,7 @@ export function bookView(library: Library, book: BookRecord, opts: { nowIso: str
       groupIndex: groupOf.get(companyId) ?? null,
     };
   });
-  return { view: { book: bookSummary(library, book), asOf: opts.nowIso, companies, groups, unresolved, pending: toAssess.length }, toAssess };
+  const view: BookView = { book: bookSummary(library, book), asOf: opts.nowIso, companies, groups, unresolved, pending: toAssess.length };
+  if (opts.first !== undefined) view.firstOf = all.length;
+  return { view, toAssess };
 }

@@ -45,6 +45,21 @@ export function sortRows(rows: BookCompanyRow[], sort: BookViewSpec['sort']): Bo
   return keyed.map((k) => k.row);
 }
 
+/** The spec shows the book in its default order, nothing filtered out: the first companies the core sends (portfolio.get's `first`) are the first rows shown. */
+export function inDefaultOrder(spec: BookViewSpec): boolean {
+  const f = spec.filter;
+  return (
+    spec.sort.column === DEFAULT_SPEC.sort.column &&
+    spec.sort.direction === DEFAULT_SPEC.sort.direction &&
+    spec.search.trim() === '' &&
+    !(f.bands && f.bands.length > 0) &&
+    !f.overdueOnly &&
+    !f.withSignals &&
+    !f.changedSinceReview &&
+    !f.inGroup
+  );
+}
+
 export const shownRows = (rows: BookCompanyRow[], spec: BookViewSpec): BookCompanyRow[] => sortRows(filterRows(rows, spec), spec.sort);
 
 export function shownColumns(spec: BookViewSpec): BookColumn[] {

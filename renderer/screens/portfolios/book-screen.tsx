@@ -1,11 +1,12 @@
 // One book: its summary and actions, then its companies (the table with the side panel), its group
 // exposure, and the rows still to review. The view is read from the core's cache at once; companies
 // whose assessment is being computed show as such, and the view is read again until none is left.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BookCompanyRow, BookView, BookViewSpec } from '../../../shared/bridge/portfolio';
 import { formatIndianNumber } from '../../../shared/money';
 import type { AppError } from '../../../shared/result';
 import { hrefOf } from '../../router/routes';
+import { afterPaint } from '../../scheduling/after-paint';
 import { useBridge } from '../../state/context';
 import { settle } from '../../state/store-kit';
 import { SandboxLabel } from '../../ui/badges';
@@ -15,7 +16,7 @@ import { BookActions } from './book-actions';
 import { exposureText } from './book-columns';
 import { BookTable } from './book-table';
 import { BookToolbar } from './book-toolbar';
-import { bookCsv, DEFAULT_SPEC, shownColumns, shownRows } from './book-query';
+import { bookCsv, DEFAULT_SPEC, inDefaultOrder, shownColumns, shownRows } from './book-query';
 import { CompanyPanel } from './company-panel';
 import { GroupsPanel } from './groups-panel';
 import { SearchOpenRows, useBookResolved } from './import-report';
@@ -26,6 +27,12 @@ type Part = 'companies' | 'groups' | 'review';
 const PENDING_REREAD_MS = 1500;
 /** The last views of the books opened (a book opened again paints at once, then is read again). */
 const KEPT_VIEWS = new KeptReads<BookView>(3);
+/**
+ * A book opened with nothing kept reads its first companies first (a screenful and more, in the
+ * table's default order), paints them, then reads the whole view: the first paint does not wait for
+ * 2,000 rows. Sort, filter, search and the CSV wait for the whole view.
+ */
+const FIRST_ROWS = 60;
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -40,28 +47,50 @@ function download(name: string, text: string): void {
 
 export function BookScreen({ bookId }: { bookId: string }) {
   const bridge = useBridge();
-  const view = useCall(() => bridge.call('portfolio.get', { id: bookId }), bookId, KEPT_VIEWS);
+  const [first, setFirst] = useState<BookView | null>(null);
+  const firstRead = useRef(KEPT_VIEWS.get(bookId) !== undefined);
+  const view = useCall(
+    async () => {
+      if (!firstRead.current) {
+        firstRead.current = true;
+        const slice = await settle(bridge.call('portfolio.get', { id: bookId, first: FIRST_ROWS }));
+        if (slice.ok) {
+          setFirst(slice.value);
+          // The whole view's read keeps the core busy a while: on a machine of few cores it would
+          // hold back the frame that shows the first rows, so it starts once that frame is drawn.
+          await afterPaint();
+        }
+      }
+      return bridge.call('portfolio.get', { id: bookId });
+    },
+    bookId,
+    KEPT_VIEWS,
+  );
   const views = useCall(() => bridge.call('portfolio.views', { id: bookId }), bookId);
   const [spec, setSpec] = useState<BookViewSpec>(DEFAULT_SPEC);
   const [part, setPart] = useState<Part>('companies');
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<AppError | null>(null);
-  const v = view.value;
+  const whole = view.value;
+  const v = whole ?? first;
+  /** Only the first companies are here; the whole view is on its way. */
+  const partial = whole === null && first !== null;
   const reload = view.reload;
 
   // Assessments still being computed in the core: read the view again until none is left.
   useEffect(() => {
-    if (!v || v.pending === 0) return;
+    if (!whole || whole.pending === 0) return;
     const timer = setTimeout(() => void reload(), PENDING_REREAD_MS);
     return () => clearTimeout(timer);
-  }, [v, reload]);
+  }, [whole, reload]);
   // A book action's company finished, or a row was answered by a search: the view moved.
   useEffect(() => bridge.on('action.progress', (a) => (a.state === 'done' && a.parentId ? void reload() : undefined)), [bridge, reload]);
   useBookResolved((report) => {
     if (report.book.id === v?.book.id) void reload();
   });
 
-  const rows = useMemo(() => (v ? shownRows(v.companies, spec) : []), [v, spec]);
+  // The first companies are already in the default order; any other order or filter waits for all of them.
+  const rows = useMemo(() => (!v ? [] : partial ? (inDefaultOrder(spec) ? v.companies : []) : shownRows(v.companies, spec)), [v, partial, spec]);
   const columns = shownColumns(spec);
 
   const sortBy = (column: string) =>
@@ -86,10 +115,11 @@ export function BookScreen({ bookId }: { bookId: string }) {
     );
   }
   const book = v.book;
+  const companyCount = v.firstOf ?? v.companies.length;
   const PARTS: Array<{ id: Part; label: string }> = [
-    { id: 'companies', label: `Companies (${formatIndianNumber(v.companies.length)})` },
+    { id: 'companies', label: `Companies (${formatIndianNumber(companyCount)})` },
     { id: 'groups', label: `Group exposure (${v.groups.groups.length})` },
-    { id: 'review', label: `Rows to review (${formatIndianNumber(v.unresolved.length)})` },
+    { id: 'review', label: `Rows to review (${formatIndianNumber(partial ? book.rows - book.counts.resolved : v.unresolved.length)})` },
   ];
   const openRows = book.counts.pending + book.counts.unmatched;
   return (
@@ -120,7 +150,8 @@ export function BookScreen({ bookId }: { bookId: string }) {
           <BookToolbar
             spec={spec}
             shown={rows.length}
-            total={v.companies.length}
+            total={companyCount}
+            reading={partial}
             views={views.value ?? []}
             onSpec={setSpec}
             onSaveView={(name) => void saveView(name)}
@@ -128,7 +159,15 @@ export function BookScreen({ bookId }: { bookId: string }) {
             onExport={() => download(`${book.name} (${rows.length} companies).csv`, bookCsv(rows, columns))}
           />
           <div className="book-body">
-            <BookTable rows={rows} columns={columns} sort={spec.sort} selected={selected} onSort={sortBy} onSelect={(r: BookCompanyRow) => setSelected(r.companyId)} />
+            <BookTable
+              rows={rows}
+              columns={columns}
+              sort={spec.sort}
+              selected={selected}
+              onSort={sortBy}
+              onSelect={(r: BookCompanyRow) => setSelected(r.companyId)}
+              emptyNote={partial ? `Reading all ${formatIndianNumber(companyCount)} companies…` : undefined}
+            />
             {selected && <CompanyPanel bookId={book.id} companyId={selected} onReviewed={() => void reload()} />}
           </div>
         </>
@@ -137,7 +176,13 @@ export function BookScreen({ bookId }: { bookId: string }) {
       {part === 'review' && (
         <div data-testid="book-review">
           <SearchOpenRows bookId={book.id} openRows={openRows} />
-          {v.unresolved.length === 0 ? <p className="muted">Every row is resolved.</p> : <ReviewList bookId={book.id} rows={v.unresolved} onResolved={() => void reload()} />}
+          {partial ? (
+            <p className="muted">Reading the rows…</p>
+          ) : v.unresolved.length === 0 ? (
+            <p className="muted">Every row is resolved.</p>
+          ) : (
+            <ReviewList bookId={book.id} rows={v.unresolved} onResolved={() => void reload()} />
+          )}
         </div>
       )}
     </section>

@@ -46,9 +46,11 @@ export interface BookTableProps {
   selected: string | null;
   onSort(column: string): void;
   onSelect(row: BookCompanyRow): void;
+  /** Said instead of "no company matches" when there are no rows (the whole view still being read). */
+  emptyNote?: string;
 }
 
-export function BookTable({ rows, columns, sort, selected, onSort, onSelect }: BookTableProps) {
+export function BookTable({ rows, columns, sort, selected, onSort, onSelect, emptyNote }: BookTableProps) {
   const open = (row: BookCompanyRow) => navigate(companyHref(row.companyId));
   const { scroller, items, top, bottom, onKeyDown, onFocus, tabIndexOf } = useVirtualRows({
     rows,
@@ -122,7 +124,16 @@ export function BookTable({ rows, columns, sort, selected, onSort, onSelect }: B
           {bottom > 0 && <tr className="spacer" style={{ height: bottom }} />}
         </tbody>
       </table>
-      {rows.length === 0 && <p className="muted pad" data-testid="book-none-shown">No company of the book matches these filters.</p>}
+      {rows.length === 0 &&
+        (emptyNote ? (
+          <p className="muted pad" data-testid="book-reading">
+            {emptyNote}
+          </p>
+        ) : (
+          <p className="muted pad" data-testid="book-none-shown">
+            No company of the book matches these filters.
+          </p>
+        ))}
     </div>
   );
 }

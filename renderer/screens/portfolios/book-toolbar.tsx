@@ -18,6 +18,8 @@ export interface BookToolbarProps {
   spec: BookViewSpec;
   shown: number;
   total: number;
+  /** Only the first companies are here yet (the whole view is being read): the count says so and the CSV waits for all. */
+  reading?: boolean;
   views: SavedBookView[];
   onSpec(spec: BookViewSpec): void;
   onSaveView(name: string): void;
@@ -25,7 +27,7 @@ export interface BookToolbarProps {
   onExport(): void;
 }
 
-export function BookToolbar({ spec, shown, total, views, onSpec, onSaveView, onDeleteView, onExport }: BookToolbarProps) {
+export function BookToolbar({ spec, shown, total, reading = false, views, onSpec, onSaveView, onDeleteView, onExport }: BookToolbarProps) {
   const ids = useId();
   const [viewName, setViewName] = useState('');
   const [picked, setPicked] = useState('');
@@ -54,10 +56,10 @@ export function BookToolbar({ spec, shown, total, views, onSpec, onSaveView, onD
           data-testid="book-search"
         />
         <span className="muted small" data-testid="book-shown" aria-live="polite">
-          {formatIndianNumber(shown)} of {formatIndianNumber(total)} shown
+          {reading ? `the first ${formatIndianNumber(shown)} of ${formatIndianNumber(total)}, reading the rest…` : `${formatIndianNumber(shown)} of ${formatIndianNumber(total)} shown`}
         </span>
         <div className="grow" />
-        <button type="button" className="btn" onClick={onExport} data-testid="book-export-csv">
+        <button type="button" className="btn" onClick={onExport} disabled={reading} data-testid="book-export-csv">
           Export CSV of what is shown
         </button>
       </div>
