@@ -25,12 +25,19 @@ export function filterRows(rows: BookCompanyRow[], spec: BookViewSpec): BookComp
   );
 }
 
+/**
+ * Text in the order String.prototype.localeCompare gives (the same locale and options), through one
+ * collator made once: localeCompare sets one up per call, which made a sort by name of 2,000 rows
+ * miss the 50 ms a re-sort has.
+ */
+const collator = new Intl.Collator();
+
 function compare(a: number | string | null, b: number | string | null): number {
   if (a === null && b === null) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
+  return collator.compare(String(a), String(b));
 }
 
 export function sortRows(rows: BookCompanyRow[], sort: BookViewSpec['sort']): BookCompanyRow[] {
