@@ -9,7 +9,7 @@ import { formatDate, formatDay } from '../../../shared/dates';
 import { KEY_FIGURES, type KeyFigure, figureItem } from '../findings/figures';
 import { extractionEvidence, masterEvidence, referenceOf } from '../findings/rule';
 import type { ChangeRow, CompanyRow, DirectorRow, ExtractionRow, FilingRow, Library } from '../store';
-import { type Aoc4Extraction, extractionName, figureLabel, filingName, pageOfFigure } from '../views';
+import { type Aoc4Extraction, extractionName, figureLabel, filingName, flatPageTexts, pageOfFigure } from '../views';
 
 export { masterEvidence, referenceOf };
 
@@ -23,7 +23,7 @@ const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 export function pageStating(library: Library, filing: Pick<FilingRow, 'filingId' | 'hasDocument'>, needles: readonly string[]): number | undefined {
   const wanted = needles.map((n) => plain(n.trim())).filter((n) => n.length >= 3);
   if (!filing.hasDocument || wanted.length === 0) return undefined;
-  const pages = library.documents.pageTexts(filing.filingId, 1, 100_000).map((p) => ({ page: p.page, text: plain(p.text) }));
+  const pages = flatPageTexts(library, filing.filingId);
   for (const needle of wanted) {
     const found = pages.find((p) => p.text.includes(needle));
     if (found) return found.page;
@@ -56,8 +56,7 @@ export function figureEvidence(library: Library, e: Aoc4Extraction, which: KeyFi
   const item = figureItem(e, which);
   const filing = e.filingId ? library.filings.get(e.filingId) : null;
   if (!item || !filing?.hasDocument) return base;
-  const pages = library.documents.pageTexts(filing.filingId, 1, 100_000).map((p) => ({ page: p.page, text: plain(p.text) }));
-  const page = pageOfFigure(pages, item.value, item.qname, figureLabel(KEY_FIGURES[which][0], item.qname));
+  const page = pageOfFigure(flatPageTexts(library, filing.filingId), item.value, item.qname, figureLabel(KEY_FIGURES[which][0], item.qname));
   return page === null ? base : { ...base, page };
 }
 

@@ -24,6 +24,11 @@ export interface FigureSource {
 
 const flat = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 
+/** A filing's indexed PDF text, a page at a time, lowercased with its spacing flattened (what pages are searched in). */
+export function flatPageTexts(library: Pick<Library, 'documents'>, filingId: string): Array<{ page: number; text: string }> {
+  return library.documents.pageTexts(filingId, 1, 100_000).map((p) => ({ page: p.page, text: flat(p.text) }));
+}
+
 /** The page of `value` among `pages` (their text lowercased), null when none holds it. */
 export function pageOfFigure(pages: ReadonlyArray<{ page: number; text: string }>, value: string, qname: string, label: string): number | null {
   const needle = figureSearchText(value).toLowerCase();
@@ -41,7 +46,7 @@ export function figureSources(library: Library, view: FinancialsView): FigureSou
   const pagesOf = (filingId: string) => {
     let pages = texts.get(filingId);
     if (!pages) {
-      pages = library.documents.pageTexts(filingId, 1, 100_000).map((p) => ({ page: p.page, text: flat(p.text) }));
+      pages = flatPageTexts(library, filingId);
       texts.set(filingId, pages);
     }
     return pages;

@@ -12,7 +12,7 @@ export { bookRowView, bookSummary, requireBook } from './book-rows';
 export { BOOK_TITLES, type BookAssessmentFacts, type BookViewRead, bookView, monthsSinceYearEnd } from './book-view';
 export { type AssistantFacts, assistantRequestView, assistantView, CONNECTED_WITHIN_MS } from './assistant-view';
 export { citeAnchor } from './citation';
-export { type FigureSource, figureSources, pageOfFigure } from './figure-pages';
+export { type FigureSource, figureSources, flatPageTexts, pageOfFigure } from './figure-pages';
 export { companyDetail, companyDetailView } from './company-detail';
 export { companySummaryView, freshnessOf, isInLibrary } from './company-summary';
 export { directorContact, directorDetail, hasDirectorContact } from './director-detail';
