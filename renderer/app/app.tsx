@@ -68,7 +68,7 @@ export function App() {
   );
   useGlobalKeys(keys);
   // The other screens' chunks, pdf.js and its worker are fetched once the library list has been
-  // read (main.tsx reads it at start whatever the route), so they never compete with the first paint.
+  // read (boot.ts reads it at start whatever the route), so they never compete with the first paint.
   const firstReadDone = useDomain('library', (s) => s.loaded || s.error !== null);
   useEffect(() => {
     if (!firstReadDone) return;

@@ -6,18 +6,10 @@ import { useDomain, useStores } from '../state/context';
 import { SandboxLabel } from '../ui/badges';
 import { ConnectionIndicator } from './connection-indicator';
 import { LocalSearch } from './local-search';
+import { NAV_ITEMS } from './nav-items';
 import { preloadScreen } from './screens';
 import { TeamIndicator } from './team-indicator';
 
-const NAV: Array<{ screen: 'library' | 'portfolios' | 'registry' | 'spend' | 'activity' | 'changes' | 'settings'; label: string }> = [
-  { screen: 'library', label: 'Library' },
-  { screen: 'portfolios', label: 'Portfolios' },
-  { screen: 'registry', label: 'Registry' },
-  { screen: 'spend', label: 'Spend' },
-  { screen: 'activity', label: 'Activity' },
-  { screen: 'changes', label: 'Changes' },
-  { screen: 'settings', label: 'Settings' },
-];
 
 export function Header({ route, onPalette, onTheme }: { route: Route; onPalette: () => void; onTheme: () => void }) {
   const status = useDomain('app', (s) => s.status);
@@ -33,7 +25,7 @@ export function Header({ route, onPalette, onTheme }: { route: Route; onPalette:
         Dossier
       </a>
       <nav aria-label="Screens" className="nav">
-        {NAV.map((item) => (
+        {NAV_ITEMS.map((item) => (
           <a
             key={item.screen}
             href={hrefOf({ screen: item.screen })}

@@ -13,7 +13,7 @@ export interface LibraryState extends Loadable {
   loaded: boolean;
   refresh(): Promise<void>;
   /**
-   * The read made as the app starts (main.tsx), sent before the first screen is drawn; the library
+   * The read made as the app starts (boot.ts), sent before the first screen is drawn; the library
    * screen's first mount uses it (refreshOnMount) instead of asking again.
    */
   startRead(): Promise<void>;

@@ -1,9 +1,9 @@
 // Small labels that recur: freshness (reasons in a tooltip), unlock state, SANDBOX.
 import type { FreshnessView, UnlockView } from '../../shared/bridge/views';
 import { ageBasis } from '../../shared/freshness';
-import { dateOrDash } from './format';
+import { freshnessBadgeText, SANDBOX_TITLE, unlockLabel } from './label-words';
 
-export function SandboxLabel({ title = 'Sandbox data from a test key: synthetic, never billed' }: { title?: string }) {
+export function SandboxLabel({ title = SANDBOX_TITLE }: { title?: string }) {
   return (
     <span className="label label-sandbox" data-testid="sandbox-label" title={title}>
       SANDBOX
@@ -17,13 +17,11 @@ export function SandboxLabel({ title = 'Sandbox data from a test key: synthetic,
  * stop and the reasons its description.
  */
 export function FreshnessBadge({ freshness, tipId }: { freshness: FreshnessView; tipId?: string }) {
-  const age = freshness.ageDays === null ? '' : ` · ${freshness.ageDays} d`;
   return (
     <span className="tip" data-testid="freshness-badge" data-badge={freshness.badge}>
       {/* Focusable alone, so the reasons show from the keyboard. */}
       <span className={`badge badge-${freshness.badge}`} tabIndex={tipId ? undefined : 0}>
-        {freshness.badge}
-        {age}
+        {freshnessBadgeText(freshness)}
       </span>
       <span className="tip-body" role="tooltip" id={tipId}>
         {freshness.reasons.length > 0 ? (
@@ -42,20 +40,10 @@ export function FreshnessBadge({ freshness, tipId }: { freshness: FreshnessView;
   );
 }
 
-const UNLOCK_WORDS: Record<UnlockView['state'], string> = {
-  none: 'Not unlocked',
-  active: 'Unlocked',
-  expiring: 'Unlock expiring',
-  expired: 'Unlock expired',
-};
-
 export function UnlockLabel({ unlock }: { unlock: UnlockView }) {
-  const until = unlock.expiresAt ? ` until ${dateOrDash(unlock.expiresAt)}` : '';
-  const days = unlock.daysLeft !== null && unlock.state !== 'expired' ? ` (${unlock.daysLeft} d left)` : '';
   return (
     <span className={`label label-unlock-${unlock.state}`} data-testid="unlock-state" data-state={unlock.state}>
-      {UNLOCK_WORDS[unlock.state]}
-      {unlock.state === 'expired' ? ` on ${dateOrDash(unlock.expiresAt)}` : `${until}${days}`}
+      {unlockLabel(unlock)}
     </span>
   );
 }

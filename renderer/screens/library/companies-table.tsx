@@ -7,46 +7,25 @@
 // window narrower than the columns the table scrolls sideways, the company's name kept in view.
 import { memo } from 'react';
 import type { CompanySummary } from '../../../shared/bridge/views';
-import { formatRupees } from '../../../shared/money';
 import { preloadScreen } from '../../app/screens';
 import { companyHref } from '../../router/routes';
 import { navigate } from '../../router/use-route';
 import { FreshnessBadge, SandboxLabel, UnlockLabel } from '../../ui/badges';
-import { dateOrDash, dateTimeOrDash } from '../../ui/format';
 import { useVirtualRows } from '../../ui/use-virtual-rows';
+import { COMPANY_COLUMNS, COMPANY_ROW_HEIGHT, companyCellWords } from './company-row-words';
 
-/** Matches `.companies-table td` in tables.css. */
-export const COMPANY_ROW_HEIGHT = 42;
+export { COMPANY_ROW_HEIGHT };
 /** Rows drawn before the scroll box has been measured (its first frame). */
 const FIRST_FRAME_HEIGHT = 800;
-
-const COLUMNS: Array<{ label: string; width: string; num?: boolean }> = [
-  { label: 'Company', width: 'auto' },
-  { label: 'Identifier', width: '13em' },
-  { label: 'Status', width: '11em' },
-  { label: 'Freshness', width: '8.5em' },
-  { label: 'Unlock', width: '14em' },
-  { label: 'PDFs', width: '6em', num: true },
-  { label: 'Missing', width: '5em', num: true },
-  { label: 'Spend', width: '7.5em', num: true },
-  { label: 'Mirrored', width: '11.5em' },
-];
 
 /** The freshness reasons of a row: its description for a screen reader (the badge is no Tab stop here). */
 const freshnessTipId = (id: string) => `freshness-${id}`;
 
-/** Words of the unlock cell, for its tooltip (the label may wrap). */
-function unlockWords(c: CompanySummary): string {
-  const u = c.unlock;
-  const until = u.expiresAt ? ` until ${dateOrDash(u.expiresAt)}` : '';
-  return `${u.state === 'none' ? 'Not unlocked' : u.state === 'expired' ? 'Unlock expired' : 'Unlocked'}${until}${u.daysLeft !== null && u.state !== 'expired' ? ` (${u.daysLeft} d left)` : ''}`;
-}
-
 const CompanyCells = memo(function CompanyCells({ company: c }: { company: CompanySummary }) {
-  const place = [c.city, c.state].filter(Boolean).join(', ');
+  const words = companyCellWords(c);
   return (
     <>
-      <td className="company-cell" title={c.knownAs ? `${c.name} (${c.knownAs})` : c.name}>
+      <td className="company-cell" title={words.nameTitle}>
         <div className="ellipsis">
           <a href={companyHref(c.id)} tabIndex={-1}>
             {c.name}
@@ -55,27 +34,25 @@ const CompanyCells = memo(function CompanyCells({ company: c }: { company: Compa
         </div>
         <div className="muted small ellipsis">
           {c.sandbox && <SandboxLabel />}
-          {place || '\u00a0'}
+          {words.place || '\u00a0'}
         </div>
       </td>
       <td className="mono">{c.id}</td>
-      <td title={c.status ?? 'No status on record'} data-testid="company-status">
-        <div className="clamp-2">{c.status ?? '—'}</div>
+      <td title={words.statusTitle} data-testid="company-status">
+        <div className="clamp-2">{words.status}</div>
       </td>
       <td>
         <FreshnessBadge freshness={c.freshness} tipId={freshnessTipId(c.id)} />
       </td>
-      <td title={unlockWords(c)}>
+      <td title={words.unlockTitle}>
         <div className="clamp-2">
           <UnlockLabel unlock={c.unlock} />
         </div>
       </td>
-      <td className="num">
-        {c.downloadedPdfs} / {c.totalFilings}
-      </td>
+      <td className="num">{words.pdfs}</td>
       <td className={`num${c.missingPdfs > 0 ? ' warn' : ''}`}>{c.missingPdfs}</td>
-      <td className="num">{formatRupees(c.spendPaisa)}</td>
-      <td className="small">{dateTimeOrDash(c.mirroredAt)}</td>
+      <td className="num">{words.spend}</td>
+      <td className="small">{words.mirrored}</td>
     </>
   );
 });
@@ -96,13 +73,13 @@ export function CompaniesTable({ companies }: { companies: CompanySummary[] }) {
     <div ref={scroller} className="companies-scroll" data-testid="companies-scroll">
       <table className="table table-rows companies-table" data-testid="companies-table" aria-label="Mirrored companies" aria-rowcount={companies.length + 1}>
         <colgroup>
-          {COLUMNS.map((c) => (
+          {COMPANY_COLUMNS.map((c) => (
             <col key={c.label} style={{ width: c.width }} />
           ))}
         </colgroup>
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
+            {COMPANY_COLUMNS.map((c) => (
               <th key={c.label} scope="col" className={c.num ? 'num' : undefined}>
                 {c.label}
               </th>

@@ -10,7 +10,7 @@ import { SortPicker } from './sort-picker';
 export function LibraryScreen() {
   const stores = useStores();
   const { companies, sort, loading, loaded, error } = useDomain('library', (s) => s);
-  // The first mount shows the read main.tsx sent at start; a later one reads again.
+  // The first mount shows the read boot.ts sent at start; a later one reads again.
   useEffect(() => {
     void stores.library.getState().refreshOnMount();
   }, [stores]);

@@ -1,0 +1,53 @@
+// Entry: boot.ts (imported first) picks the bridge, creates the stores and sends the first reads;
+// the styles come with this entry. The first frame (first-frame.ts) draws the library's rows from
+// those reads with plain DOM, unless React's code is ready first; React and the app (app-root.tsx,
+// preloaded by index.html) are evaluated once that frame is painted, or at once when there is none,
+// and replace it.
+import { bridge, startReads, stores } from './boot';
+import { paintFirstFrame } from './first-frame';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/tables.css';
+import './styles/badges.css';
+import './styles/overlays.css';
+import './styles/widgets.css';
+import './styles/viewer.css';
+import './styles/reports.css';
+import './styles/connections.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+/** The app's code could not be loaded (a damaged install, a stale window after an update): say so in place of the frame. */
+function failed(error: unknown): void {
+  const box = document.createElement('div');
+  box.className = 'notice notice-error';
+  box.setAttribute('role', 'alert');
+  box.dataset['testid'] = 'load-error';
+  const what = document.createElement('strong');
+  what.textContent = `Dossier could not load its screens: ${error instanceof Error ? error.message : String(error)}`;
+  const hint = document.createElement('div');
+  hint.className = 'notice-hint';
+  hint.textContent = 'Reload the window (Ctrl R). If this keeps happening, reinstall Dossier; the library is not touched.';
+  box.append(what, hint);
+  root!.replaceChildren(box);
+}
+
+/**
+ * Settles once index.html's preload of the app's chunk has loaded (or failed): React could then draw
+ * the first screen itself. Never settles without that preload (vite's dev server) or when it had
+ * loaded before this ran; the reads decide then.
+ */
+function appChunkLoaded(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="app-root-"]');
+  return new Promise((resolve) => {
+    link?.addEventListener('load', () => resolve(), { once: true });
+    link?.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+void paintFirstFrame(root, stores, startReads, appChunkLoaded())
+  .then(() => import('./app-root'))
+  .then(({ mountApp }) => mountApp(root, bridge, stores))
+  .catch(failed);
