@@ -32,6 +32,8 @@ const registryGone = (error: unknown): boolean => isOffline(error) || (error ins
 const quoteOf = (action: ActionRow): StoredQuote['quote'] | null => (action.quote as Partial<StoredQuote> | null)?.quote ?? null;
 /** How often a running action tells other processes its owner is alive (they judge a foreign host's owner by it). */
 const TOUCH_EVERY_MS = 60_000;
+/** A book's progress while its company runs: sent at most this often (real time: it is for the screen). */
+const QUIET_EMIT_EVERY_MS = 1_000;
 
 export interface Runner {
   wake(): void;
@@ -52,6 +54,8 @@ export interface Runner {
 export function createRunner(engine: EngineContext, owner: ActionOwner): Runner {
   const { library } = engine;
   const touched = new Map<string, number>();
+  /** When each book's progress was last sent for a look at its company under way. */
+  const quietEmits = new Map<string, number>();
   const steps = new Map<string, string>();
   const transfers = new Map<string, ArchiveTransfer>();
   /** Per action, when the registry first failed to answer since its last answer (in memory: a restart starts afresh). */
@@ -195,10 +199,12 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     if (refused !== null) return refuse(refused);
     slots.reserve(item.id, price);
     const ctx = createStepContext({ engine, item, action, plan, client, signal, progress: (t, transfer) => report(action.id, t, transfer) });
+    let quiet = false;
     try {
       const outcome = await STEPS[item.kind as StepKind](ctx);
       // An answer came (or a step that needed none ran): the registry is there.
       unreachableSince.delete(action.id);
+      quiet = outcome.kind === 'later' && outcome.code === 'BOOK_CHILD_RUNNING';
       if (outcome.kind === 'later') library.queue.retryLater(item.id, { code: outcome.code, message: outcome.reason }, new Date(outcome.at));
       if (outcome.kind === 'unavailable') library.queue.fail(item.id, 'unavailable', { code: outcome.code, message: outcome.reason });
     } catch (error) {
@@ -208,6 +214,13 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     }
     // The archive's bytes are in zip_batches now (or it fell back per file): no transfer in flight.
     if (item.kind === 'zip') transfers.delete(action.id);
+    // A book looking in on its company under way: the book's bar has not moved (the company's own
+    // action reports its steps), and its view reads the whole book again, so it goes out at most
+    // once a second (its spend follows the company's); a company starting or ending goes out at once.
+    const sent = quietEmits.get(action.id);
+    if (quiet && sent !== undefined && performance.now() - sent < QUIET_EMIT_EVERY_MS) return;
+    if (quiet) quietEmits.set(action.id, performance.now());
+    else quietEmits.delete(action.id);
     emitProgress(action.id);
   }
 

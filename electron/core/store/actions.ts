@@ -177,9 +177,21 @@ export function createActions(ctx: StoreContext) {
     children(parentId: string): ActionRow[] {
       return (ctx.stmt('SELECT * FROM actions WHERE parent_id = ? ORDER BY created_at, id').all(parentId) as Record<string, unknown>[]).map(toRow);
     },
+    /** The newest action a book started on `subject` (the last of `children` about it), read alone. */
+    lastChildOn(parentId: string, subject: string): ActionRow | null {
+      const r = ctx.stmt('SELECT * FROM actions WHERE parent_id = ? AND subject = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(parentId, subject) as
+        | Record<string, unknown>
+        | undefined;
+      return r ? toRow(r) : null;
+    },
     list(states?: readonly ActionState[]): ActionRow[] {
-      const rows = ctx.stmt('SELECT * FROM actions ORDER BY created_at DESC, id').all() as Record<string, unknown>[];
-      return rows.map(toRow).filter((a) => !states || states.includes(a.state));
+      // The states are chosen in SQL: a library keeps every action it ever ran (a book leaves hundreds).
+      const rows = (
+        states
+          ? ctx.stmt(`SELECT * FROM actions WHERE state IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC, id`).all(JSON.stringify(states))
+          : ctx.stmt('SELECT * FROM actions ORDER BY created_at DESC, id').all()
+      ) as Record<string, unknown>[];
+      return rows.map(toRow);
     },
   };
 }

@@ -17,8 +17,7 @@ export const bookChildStep: StepHandler = async (ctx) => {
   const child = ctx.item.payload as BookChild;
   const { library } = ctx.engine;
   const poll = ctx.engine.tuning.pollIntervalMs;
-  const mine = library.actions.children(ctx.action.id).filter((a) => a.subject === child.companyId);
-  const started = mine[mine.length - 1];
+  const started = library.actions.lastChildOn(ctx.action.id, child.companyId);
   const place = `Company ${child.order} of ${child.of}: ${child.name}`;
   if (!started) {
     const other = library.actions.openOn(child.companyId);
