@@ -102,9 +102,12 @@ export function BookTable({ rows, columns, sort, selected, onSort, onSelect, emp
           {top > 0 && <tr className="spacer" style={{ height: top }} />}
           {items.map((item) => {
             const row = rows[item.index]!;
+            // Keyed by place, not by company: a re-sort fills the rows already drawn with other
+            // companies (text changes) instead of replacing every row element, and a scroll still
+            // adds and drops only the rows at the edges. Selection and focus go by company and index.
             return (
               <tr
-                key={row.rowId}
+                key={item.index}
                 aria-rowindex={item.index + 2}
                 aria-selected={row.companyId === selected}
                 aria-describedby={`book-fresh-${row.rowId}`}
