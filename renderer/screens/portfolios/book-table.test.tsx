@@ -69,7 +69,7 @@ describe('BookTable', () => {
     const after = [...view.container.querySelectorAll('tbody tr[data-testid="book-company-row"]')];
     expect(after.length).toBe(before.length);
     // The same elements, in the same places, now showing the other end of the book.
-    after.forEach((tr, i) => expect(tr).toBe(before[i]));
+    for (const [i, tr] of after.entries()) expect(tr).toBe(before[i]);
     expect(after[0]!.textContent).toContain('Company 199');
     expect(after[0]!.getAttribute('data-company-id')).toBe(rows[199]!.companyId);
     // Selection follows the company, wherever it is now.
