@@ -83,6 +83,12 @@ describe('the first frame', () => {
     expect(root.textContent).toContain('Bharat <b>Steel</b> & Wire Limited');
   });
 
+  it('shows the wallet as the header does', () => {
+    drawFirstFrame(root, data({ status: appStatus({ mode: 'live', libraryCompanies: 3, walletPaisa: 1_23_45_678_00, walletReadAt: '2026-11-29T03:00:00.000Z' }) }), 800);
+    expect(root.querySelector('header .wallet')?.textContent).toBe('Wallet ₹1,23,45,678.00');
+    expect(root.querySelector('header .label-sandbox')).toBeNull();
+  });
+
   it('labels sandbox data, in the header and on the row', () => {
     drawFirstFrame(root, data(), 800);
     expect(root.querySelector('header .label-sandbox')?.textContent).toBe('SANDBOX');
@@ -94,7 +100,7 @@ describe('the first frame', () => {
     const frame = drawFirstFrame(root, data(), 800)!;
     expect(frame.getAttribute('aria-busy')).toBe('true');
     expect(frame.hasAttribute('data-first-frame')).toBe(true);
-    expect(frame.querySelector('.screen-head')?.textContent).toBe('Library3 companies');
+    expect(frame.querySelector('.screen-head')?.textContent).toBe('Library3 companiesFind a company…');
     expect(frame.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Library');
   });
 

@@ -6,6 +6,7 @@
 // readers. It is drawn only where React would show the library: the library route, a status that is
 // not the first run, at least one company. Anything else waits for React.
 import type { AppStatus, CompanySummary } from '../shared/bridge/views';
+import { formatRupees } from '../shared/money';
 import { NAV_ITEMS } from './app/nav-items';
 import { companyHref, hrefOf, parseHash } from './router/routes';
 import { afterPaint } from './scheduling/after-paint';
@@ -54,6 +55,9 @@ function header(doc: Document, status: AppStatus): HTMLElement {
   }
   const right = el(doc, 'div', { class: 'header-right' });
   if (status.mode === 'sandbox') right.append(sandboxLabel(doc));
+  right.append(
+    el(doc, 'span', { class: 'wallet num', title: status.walletReadAt ? `Read ${status.walletReadAt}` : 'Wallet not read yet' }, `Wallet ${status.walletPaisa === null ? '—' : formatRupees(status.walletPaisa)}`),
+  );
   return el(doc, 'header', { class: 'header' }, el(doc, 'a', { class: 'brand', href: hrefOf({ screen: 'library' }) }, 'Dossier'), nav, right);
 }
 
@@ -120,7 +124,15 @@ export function drawFirstFrame(root: HTMLElement, data: FirstFrameData, viewHeig
     doc,
     'section',
     { class: 'screen screen-library', 'aria-labelledby': 'first-frame-title' },
-    el(doc, 'div', { class: 'screen-head' }, el(doc, 'h1', { id: 'first-frame-title' }, 'Library'), el(doc, 'span', { class: 'muted' }, plural(companies.length, 'company', 'companies'))),
+    el(
+      doc,
+      'div',
+      { class: 'screen-head' },
+      el(doc, 'h1', { id: 'first-frame-title' }, 'Library'),
+      el(doc, 'span', { class: 'muted' }, plural(companies.length, 'company', 'companies')),
+      el(doc, 'div', { class: 'grow' }),
+      el(doc, 'a', { class: 'btn', href: hrefOf({ screen: 'registry' }) }, 'Find a company…'),
+    ),
     el(doc, 'div', { class: 'companies-scroll' }, table),
   );
   const frame = el(doc, 'div', { class: 'app', [FIRST_FRAME_ATTRIBUTE]: '', 'aria-busy': 'true' }, header(doc, status), el(doc, 'main', { class: 'main', id: 'main' }, screen));
