@@ -5,6 +5,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStatus, company } from '../test/support/renderer/fixtures';
 import { createMemoryBridge, ok } from '../test/support/renderer/memory-bridge';
+import { withScrollBoxHeight } from '../test/support/renderer/scroll-box';
 import { drawFirstFrame, FIRST_READS_WAIT_MS, type FirstFrameData, firstFrameWanted, paintFirstFrame } from './first-frame';
 import { CompaniesTable } from './screens/library/companies-table';
 import { createAppStore } from './state/app-store';
@@ -28,22 +29,13 @@ const companies = [
 const data = (patch: Partial<FirstFrameData> = {}): FirstFrameData => ({ hash: '#/library', status: appStatus({ mode: 'sandbox', libraryCompanies: 3 }), companies, ...patch });
 
 let root: HTMLElement;
-let clientHeight: PropertyDescriptor | undefined;
+withScrollBoxHeight('companies-scroll', 800);
 beforeEach(() => {
   root = document.createElement('div');
   document.body.append(root);
-  // jsdom lays nothing out: the React table's scroll box reports the height a window would give it.
-  clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('companies-scroll') ? 800 : 0;
-    },
-  });
 });
 afterEach(() => {
   cleanup();
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
   root.remove();
   window.location.hash = '';
   vi.useRealTimers();

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '../../../test/support/renderer/fixtures';
+import { withScrollBoxHeight } from '../../../test/support/renderer/scroll-box';
 import { COMPANY_ROW_HEIGHT, CompaniesTable } from './companies-table';
 
-// jsdom lays nothing out: the scroll box reports the height a screen would give it.
 const VIEW_HEIGHT = 420;
-let clientHeight: PropertyDescriptor | undefined;
-beforeEach(() => {
-  clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('companies-scroll') ? VIEW_HEIGHT : 0;
-    },
-  });
-});
-afterEach(() => {
-  cleanup();
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
+withScrollBoxHeight('companies-scroll', VIEW_HEIGHT);
+afterEach(() => cleanup());
 
 const many = Array.from({ length: 10_000 }, (_, i) => company({ id: `U${String(i).padStart(5, '0')}MH2001PTC123456`, name: `Company ${i}` }));
 const rows = () => screen.getAllByTestId('company-row');

@@ -3,9 +3,10 @@
 // already drawn (so 2,000 rows re-sort within a frame or two), and what is selected or opened still
 // goes by company.
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BookCompanyRow } from '../../../shared/bridge/portfolio';
 import { company } from '../../../test/support/renderer/fixtures';
+import { withScrollBoxHeight } from '../../../test/support/renderer/scroll-box';
 import { columnById } from './book-columns';
 import { sortRows } from './book-query';
 import { BookTable } from './book-table';
@@ -39,20 +40,8 @@ function bookRow(i: number): BookCompanyRow {
   };
 }
 
-let clientHeight: PropertyDescriptor | undefined;
-beforeEach(() => {
-  clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('book-scroll') ? 340 : 0;
-    },
-  });
-});
-afterEach(() => {
-  cleanup();
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
+withScrollBoxHeight('book-scroll', 340);
+afterEach(() => cleanup());
 
 const rows = Array.from({ length: 200 }, (_, i) => bookRow(i));
 const columns = ['name', 'exposure'].map((id) => columnById(id)!);
