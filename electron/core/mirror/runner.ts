@@ -32,7 +32,7 @@ const registryGone = (error: unknown): boolean => isOffline(error) || (error ins
 const quoteOf = (action: ActionRow): StoredQuote['quote'] | null => (action.quote as Partial<StoredQuote> | null)?.quote ?? null;
 /** How often a running action tells other processes its owner is alive (they judge a foreign host's owner by it). */
 const TOUCH_EVERY_MS = 60_000;
-/** A book's progress while its company runs: sent at most this often (real time: it is for the screen). */
+/** The progress of an action whose step found nothing moved: sent at most this often (real time: it is for the screen). */
 const QUIET_EMIT_EVERY_MS = 1_000;
 
 export interface Runner {
@@ -54,7 +54,7 @@ export interface Runner {
 export function createRunner(engine: EngineContext, owner: ActionOwner): Runner {
   const { library } = engine;
   const touched = new Map<string, number>();
-  /** When each book's progress was last sent for a look at its company under way. */
+  /** When each action's progress was last sent after a step that found nothing moved. */
   const quietEmits = new Map<string, number>();
   const steps = new Map<string, string>();
   const transfers = new Map<string, ArchiveTransfer>();
@@ -204,7 +204,7 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
       const outcome = await STEPS[item.kind as StepKind](ctx);
       // An answer came (or a step that needed none ran): the registry is there.
       unreachableSince.delete(action.id);
-      quiet = outcome.kind === 'later' && outcome.code === 'BOOK_CHILD_RUNNING';
+      quiet = outcome.kind === 'later' && outcome.unchanged === true;
       if (outcome.kind === 'later') library.queue.retryLater(item.id, { code: outcome.code, message: outcome.reason }, new Date(outcome.at));
       if (outcome.kind === 'unavailable') library.queue.fail(item.id, 'unavailable', { code: outcome.code, message: outcome.reason });
     } catch (error) {
@@ -214,9 +214,9 @@ export function createRunner(engine: EngineContext, owner: ActionOwner): Runner 
     }
     // The archive's bytes are in zip_batches now (or it fell back per file): no transfer in flight.
     if (item.kind === 'zip') transfers.delete(action.id);
-    // A book looking in on its company under way: the book's bar has not moved (the company's own
-    // action reports its steps), and its view reads the whole book again, so it goes out at most
-    // once a second (its spend follows the company's); a company starting or ending goes out at once.
+    // A step that only looked and found nothing moved (a book looking in on its company under way,
+    // whose view reads the whole book again): its progress goes out at most once a second (a book's
+    // spend follows its company's); anything else goes out at once.
     const sent = quietEmits.get(action.id);
     if (quiet && sent !== undefined && performance.now() - sent < QUIET_EMIT_EVERY_MS) return;
     if (quiet) quietEmits.set(action.id, performance.now());

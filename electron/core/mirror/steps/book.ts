@@ -51,7 +51,7 @@ export const bookChildStep: StepHandler = async (ctx) => {
   }
   if (OPEN.has(started.state)) {
     ctx.progress(place);
-    return ctx.later(poll, `${child.companyId} under way`, 'BOOK_CHILD_RUNNING');
+    return ctx.later(poll, `${child.companyId} under way`, 'BOOK_CHILD_RUNNING', { unchanged: true });
   }
   if (started.state === 'paused') {
     // The company's reason is the book's: it waits, paused, for the analyst (resuming the book resumes it).

@@ -12,7 +12,11 @@ import { type ActionPlan, isDirectorPlan, itemPriority, type StepKind } from '..
 import type { ArchiveTransfer } from '../../views';
 
 /** `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say it in words. */
-export type StepOutcome = { kind: 'done' } | { kind: 'later'; at: number; code: string; reason: string } | { kind: 'unavailable'; code: string; reason: string };
+/** A `later` that is `unchanged` moved nothing the action's view shows: its progress may wait (the runner sends it at most once a second). */
+export type StepOutcome =
+  | { kind: 'done' }
+  | { kind: 'later'; at: number; code: string; reason: string; unchanged?: boolean }
+  | { kind: 'unavailable'; code: string; reason: string };
 
 export interface EnqueueOptions {
   payload?: unknown;
@@ -34,7 +38,7 @@ export interface StepContext {
   /** Adds a follow-up item of this action; call it inside `write` so it lands with the step's result. */
   enqueue(kind: StepKind, key: string, options?: EnqueueOptions): void;
   /** Try the item again in `ms`; `code` names what it waits for (default WAITING). */
-  later(ms: number, reason: string, code?: string): StepOutcome;
+  later(ms: number, reason: string, code?: string, opts?: { unchanged?: boolean }): StepOutcome;
   /** Nothing to buy now (`code` says why); the action carries on without this item. */
   unavailable(code: string, reason: string): StepOutcome;
   /** What the action is doing now, for the progress line; an archive transfer also gives its bytes (the Activity view's numbers). */
@@ -85,8 +89,8 @@ export function createStepContext(opts: {
         notBefore: options.notBefore === undefined || options.notBefore === null ? null : new Date(options.notBefore).toISOString(),
       });
     },
-    later(ms, reason, code = 'WAITING') {
-      return { kind: 'later', at: engine.now() + ms, code, reason };
+    later(ms, reason, code = 'WAITING', opts = {}) {
+      return { kind: 'later', at: engine.now() + ms, code, reason, ...(opts.unchanged ? { unchanged: true } : {}) };
     },
     unavailable(code, reason) {
       return { kind: 'unavailable', code, reason };
