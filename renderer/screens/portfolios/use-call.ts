@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BridgeResult } from '../../../shared/bridge/contract';
 import type { AppError } from '../../../shared/result';
+import { afterPaint } from '../../scheduling/after-paint';
 import { settle } from '../../state/store-kit';
 
 export interface CallState<T> {
@@ -28,7 +29,11 @@ export class KeptReads<T> {
   }
 }
 
-/** `key` names what the read depends on: a new key reads again. With `kept`, the last value read for the key is shown while the read runs. */
+/**
+ * `key` names what the read depends on: a new key reads again. With `kept`, the last value read for
+ * the key is shown while the read runs; that read starts once the kept value has been drawn, so
+ * its answer (a 2,000-company book is megabytes of JSON) is not parsed in the frame that paints it.
+ */
 export function useCall<T>(read: () => Promise<BridgeResult<T>>, key: string, kept?: KeptReads<T>): CallState<T> {
   const [value, setValue] = useState<T | null>(() => kept?.get(key) ?? null);
   const [error, setError] = useState<AppError | null>(null);
@@ -53,7 +58,12 @@ export function useCall<T>(read: () => Promise<BridgeResult<T>>, key: string, ke
     } else setError(result.error);
   }, [key]);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let gone = false;
+    if (keptRef.current?.get(key) === undefined) void reload();
+    else void afterPaint().then(() => (gone ? undefined : reload()));
+    return () => {
+      gone = true;
+    };
+  }, [reload, key]);
   return { value, error, loading, reload };
 }
