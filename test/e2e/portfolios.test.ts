@@ -10,6 +10,7 @@ import type { Book } from '../../emulator/book/types';
 import { bookCsv } from '../../emulator/book/write';
 import { createRegistry } from '../../emulator/registry/index';
 import { openLibrary } from '../../electron/core/store';
+import { CALL_PATH_PREFIX } from '../../shared/bridge/http-protocol';
 import type { BookView } from '../../shared/bridge/portfolio';
 import { isIdentifier, seedFromRegistry } from '../support/core/book-library';
 import { axeViolations } from './axe-scan';
@@ -198,5 +199,45 @@ describe('the Portfolios screen', () => {
     await page.getByTestId('group-threshold-save').click();
     await page.getByTestId('group-threshold-error').waitFor();
     expect((await view()).book.groupThresholdBasisPoints).toBe(below);
+  }, 120_000);
+
+  it('opened again before its whole view came back, a book waits for that read rather than sending another behind it', async () => {
+    const { page } = app;
+    const v = await view();
+    const reads: Array<'first' | 'whole'> = [];
+    let heldSeen!: () => void;
+    const held = new Promise<void>((resolve) => (heldSeen = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const path = `**${CALL_PATH_PREFIX}portfolio.get`;
+    await page.route(path, async (route) => {
+      const args = JSON.parse(route.request().postData() ?? '{}') as { first?: number };
+      const kind = args.first === undefined ? 'whole' : 'first';
+      reads.push(kind);
+      if (kind === 'whole' && reads.filter((r) => r === 'whole').length === 1) {
+        heldSeen();
+        await released;
+      }
+      await route.continue();
+    });
+    try {
+      // A fresh window (nothing kept): the first companies are painted, the whole view is held back.
+      await app.go('#/library', 'screen-library');
+      await page.reload();
+      await page.getByTestId('screen-library').waitFor();
+      await app.go(`#/portfolios/${encodeURIComponent(v.book.id)}`, 'book-company-row');
+      await held;
+      expect(await page.getByTestId('book-shown').textContent()).toContain('reading the rest');
+      // Away and back while the whole view is still on its way: no second read is sent.
+      await app.go('#/portfolios', 'screen-portfolios');
+      await app.go(`#/portfolios/${encodeURIComponent(v.book.id)}`, 'screen-book');
+      expect(reads).toEqual(['first', 'whole']);
+      release();
+      await eventually(() => page.getByTestId('book-shown').textContent()).toBe(`${v.companies.length} of ${v.companies.length} shown`);
+      expect(reads).toEqual(['first', 'whole']);
+    } finally {
+      release();
+      await page.unroute(path);
+    }
   }, 120_000);
 });
