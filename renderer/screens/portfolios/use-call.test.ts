@@ -35,6 +35,8 @@ describe('useCall', () => {
     kept.set('a', 1);
     let frames: FrameRequestCallback[] = [];
     const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    // afterPaint's fallback timer is held too, so only the frames run below can let the read go.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const read = answers(2);
       const { result } = renderHook(() => useCall(read, 'a', kept));
@@ -53,9 +55,11 @@ describe('useCall', () => {
         for (const cb of now) cb(16);
       });
       expect(read).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(result.current.value).toBe(2));
+      await act(async () => {}); // the read's answer
+      expect(result.current.value).toBe(2);
       expect(kept.get('a')).toBe(2);
     } finally {
+      vi.useRealTimers();
       raf.mockRestore();
     }
   });
