@@ -11,8 +11,11 @@ import { partsOfStep } from '../library-changes';
 import { type ActionPlan, isDirectorPlan, itemPriority, type StepKind } from '../plan';
 import type { ArchiveTransfer } from '../../views';
 
-/** `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say it in words. */
-/** A `later` that is `unchanged` moved nothing the action's view shows: its progress may wait (the runner sends it at most once a second). */
+/**
+ * `later` and `unavailable` name what they wait for or lack (`code`, e.g. DOC_NOT_AVAILABLE) and say
+ * it in words. A `later` that is `unchanged` moved nothing the action's view shows: its progress may
+ * wait (the runner sends it at most once a second).
+ */
 export type StepOutcome =
   | { kind: 'done' }
   | { kind: 'later'; at: number; code: string; reason: string; unchanged?: boolean }
