@@ -2,7 +2,6 @@
 // exposure, and the rows still to review. The view is read from the core's cache at once; companies
 // whose assessment is being computed show as such, and the view is read again until none is left.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BridgeApi, BridgeResult } from '../../../shared/bridge/contract';
 import type { BookCompanyRow, BookView, BookViewSpec } from '../../../shared/bridge/portfolio';
 import { formatIndianNumber } from '../../../shared/money';
 import type { AppError } from '../../../shared/result';
@@ -34,21 +33,6 @@ const KEPT_VIEWS = new KeptReads<BookView>(3);
  * 2,000 rows. Sort, filter, search and the CSV wait for the whole view.
  */
 const FIRST_ROWS = 60;
-/**
- * The whole views being read, by book. A book closed and opened again before its whole view came
- * back waits for that read rather than sending a first-companies read behind it: the core answers
- * reads in turn, so the new read could not come back sooner, and the whole view is read once.
- */
-const WHOLE_READS = new Map<string, Promise<BridgeResult<BookView>>>();
-
-function readWhole(bridge: BridgeApi, bookId: string): Promise<BridgeResult<BookView>> {
-  const read = settle(bridge.call('portfolio.get', { id: bookId }));
-  WHOLE_READS.set(bookId, read);
-  void read.then(() => {
-    if (WHOLE_READS.get(bookId) === read) WHOLE_READS.delete(bookId);
-  });
-  return read;
-}
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -64,13 +48,12 @@ function download(name: string, text: string): void {
 export function BookScreen({ bookId }: { bookId: string }) {
   const bridge = useBridge();
   const [first, setFirst] = useState<BookView | null>(null);
-  const firstRead = useRef(KEPT_VIEWS.get(bookId) !== undefined);
+  const firstRead = useRef(false);
   const view = useCall(
     async () => {
-      if (!firstRead.current) {
+      // Nothing kept of this book yet: its first companies, then the whole view (a later read is the whole view only).
+      if (!firstRead.current && KEPT_VIEWS.get(bookId) === undefined) {
         firstRead.current = true;
-        const onItsWay = WHOLE_READS.get(bookId);
-        if (onItsWay) return onItsWay;
         const slice = await settle(bridge.call('portfolio.get', { id: bookId, first: FIRST_ROWS }));
         if (slice.ok) {
           setFirst(slice.value);
@@ -79,7 +62,7 @@ export function BookScreen({ bookId }: { bookId: string }) {
           await afterPaint();
         }
       }
-      return readWhole(bridge, bookId);
+      return bridge.call('portfolio.get', { id: bookId });
     },
     bookId,
     KEPT_VIEWS,

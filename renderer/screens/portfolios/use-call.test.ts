@@ -74,4 +74,23 @@ describe('useCall', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(read).not.toHaveBeenCalled();
   });
+
+  it('opened again while its read is on its way, waits for that read instead of sending another', async () => {
+    const kept = new KeptReads<number>(2);
+    let answer!: (result: BridgeResult<number>) => void;
+    const slow = vi.fn(() => new Promise<BridgeResult<number>>((resolve) => (answer = resolve)));
+    const first = renderHook(() => useCall(slow, 'a', kept));
+    expect(slow).toHaveBeenCalledTimes(1);
+    first.unmount();
+    const again = vi.fn(async (): Promise<BridgeResult<number>> => ({ ok: true, value: 9 }));
+    const second = renderHook(() => useCall(again, 'a', kept));
+    expect(again).not.toHaveBeenCalled();
+    await act(async () => answer({ ok: true, value: 5 }));
+    expect(second.result.current.value).toBe(5);
+    expect(kept.get('a')).toBe(5);
+    // Once that read is in, a reload reads anew.
+    await act(() => second.result.current.reload());
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(second.result.current.value).toBe(9);
+  });
 });
