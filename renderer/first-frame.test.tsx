@@ -159,18 +159,24 @@ describe('paintFirstFrame', () => {
   it('draws from the start reads once they answer', async () => {
     window.location.hash = '#/library';
     const { stores, reads } = storesAnswering({ status: appStatus({ mode: 'live', libraryCompanies: 3 }), companies }, Promise.resolve());
-    await expect(paintFirstFrame(root, stores, reads, new Promise(() => {}))).resolves.toBe(true);
+    await expect(paintFirstFrame(root, stores, reads)).resolves.toBe(true);
     expect(root.querySelectorAll('tr[data-first-frame-row]')).toHaveLength(3);
   });
 
-  it("leaves the first paint to React when React's code is ready before the reads answer", async () => {
+  it('waits for the reads within its limit, then draws (React is evaluated after that paint)', async () => {
+    vi.useFakeTimers();
     window.location.hash = '#/library';
     let open!: () => void;
     const { stores, reads } = storesAnswering({ status: appStatus({ mode: 'live', libraryCompanies: 3 }), companies }, new Promise<void>((resolve) => (open = resolve)));
-    await expect(paintFirstFrame(root, stores, reads, Promise.resolve())).resolves.toBe(false);
-    open();
-    await reads;
+    let settled: boolean | null = null;
+    const painted = paintFirstFrame(root, stores, reads).then((drawn) => (settled = drawn));
+    await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS - 50);
+    expect(settled).toBeNull();
     expect(root.childElementCount).toBe(0);
+    open();
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(painted).resolves.toBe(true);
+    expect(root.querySelectorAll('tr[data-first-frame-row]')).toHaveLength(3);
   });
 
   it('leaves the first paint to React when the reads take longer than it waits', async () => {
@@ -178,7 +184,7 @@ describe('paintFirstFrame', () => {
     window.location.hash = '#/library';
     let open!: () => void;
     const { stores, reads } = storesAnswering({ status: appStatus({ mode: 'live', libraryCompanies: 3 }), companies }, new Promise<void>((resolve) => (open = resolve)));
-    const painted = paintFirstFrame(root, stores, reads, new Promise(() => {}));
+    const painted = paintFirstFrame(root, stores, reads);
     await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS);
     await expect(painted).resolves.toBe(false);
     open();
@@ -191,7 +197,7 @@ describe('paintFirstFrame', () => {
     const { stores, reads } = storesAnswering({ status: appStatus({ mode: 'live', libraryCompanies: 3 }), companies }, Promise.resolve());
     await reads;
     stores.library.setState({ error: { code: 'LIBRARY_LOCKED', message: 'locked' } });
-    await expect(paintFirstFrame(root, stores, reads, new Promise(() => {}))).resolves.toBe(false);
+    await expect(paintFirstFrame(root, stores, reads)).resolves.toBe(false);
     expect(root.childElementCount).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 // The first frame (issue 28 item 20, cold start): the library's rows drawn with plain DOM as soon as
-// the start's reads (boot.ts) answer, while React and the app's modules are still on their way. It
+// the start's reads (boot.ts) answer, before React and the app's modules are evaluated. It
 // looks like the library screen (same classes, same words: company-row-words.ts, label-words.ts,
 // nav-items.ts) and is replaced whole when React mounts into #root. Until then a company's name is a
 // link and a click on its row opens it, as in the React table; the frame is marked busy for screen
@@ -17,8 +17,11 @@ import { freshnessBadgeText, SANDBOX_TITLE, unlockLabel } from './ui/label-words
 
 /** The attribute on the first frame's outer element (tests and the cold-start bench look for it). */
 export const FIRST_FRAME_ATTRIBUTE = 'data-first-frame';
-/** The longest the first frame waits for the start's reads when nothing says React's code is ready. */
-export const FIRST_READS_WAIT_MS = 2_000;
+/**
+ * The longest React's evaluation waits for the start's reads (they answer within 50-300 ms of being
+ * sent); past it React is mounted and shows the screen's loading state itself.
+ */
+export const FIRST_READS_WAIT_MS = 750;
 /** Rows below the window drawn too, as the React table's overscan does. */
 const EXTRA_ROWS = 2;
 
@@ -144,19 +147,17 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Waits for the start's reads, draws the first frame if it is wanted and resolves once it has been
- * painted, so React's evaluation does not hold that paint back. Draws nothing (resolves false) when
- * React's code is ready first (`appReady`: React then draws the first screen itself), when the reads
- * take longer than FIRST_READS_WAIT_MS, or when the first screen is not the library.
+ * painted, so React's evaluation does not hold that paint back. The frame is drawn even when React's
+ * code is already loaded: evaluating React and the app and rendering the library takes the main
+ * thread 150-250 ms, drawing these rows a few. Draws nothing (resolves false) when the reads take
+ * longer than FIRST_READS_WAIT_MS (React then draws the screen, with its own loading state), when a
+ * read failed, or when the first screen is not the library.
  */
-export async function paintFirstFrame(root: HTMLElement, stores: Pick<Stores, 'app' | 'library'>, reads: Promise<unknown>, appReady: Promise<unknown>): Promise<boolean> {
+export async function paintFirstFrame(root: HTMLElement, stores: Pick<Stores, 'app' | 'library'>, reads: Promise<unknown>): Promise<boolean> {
   const answered = await Promise.race([
     reads.then(
       () => true,
       () => true,
-    ),
-    appReady.then(
-      () => false,
-      () => false,
     ),
     pause(FIRST_READS_WAIT_MS).then(() => false),
   ]);

@@ -1,8 +1,8 @@
 // Entry: boot.ts (imported first) picks the bridge, creates the stores and sends the first reads;
 // the styles come with this entry. The first frame (first-frame.ts) draws the library's rows from
-// those reads with plain DOM, unless React's code is ready first; React and the app (app-root.tsx,
-// preloaded by index.html) are evaluated once that frame is painted, or at once when there is none,
-// and replace it.
+// those reads with plain DOM; React and the app (app-root.tsx, preloaded by index.html, so fetched and
+// compiled meanwhile) are evaluated once that frame is painted, or once the reads answered when there
+// is none, and replace it.
 import { bridge, startReads, stores } from './boot';
 import { paintFirstFrame } from './first-frame';
 import './styles/base.css';
@@ -34,20 +34,7 @@ function failed(error: unknown): void {
   root!.replaceChildren(box);
 }
 
-/**
- * Settles once index.html's preload of the app's chunk has loaded (or failed): React could then draw
- * the first screen itself. Never settles without that preload (vite's dev server) or when it had
- * loaded before this ran; the reads decide then.
- */
-function appChunkLoaded(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="app-root-"]');
-  return new Promise((resolve) => {
-    link?.addEventListener('load', () => resolve(), { once: true });
-    link?.addEventListener('error', () => resolve(), { once: true });
-  });
-}
-
-void paintFirstFrame(root, stores, startReads, appChunkLoaded())
+void paintFirstFrame(root, stores, startReads)
   .then(() => import('./app-root'))
   .then(({ mountApp }) => mountApp(root, bridge, stores))
   .catch(failed);

@@ -109,6 +109,42 @@ describe('the start of the app', () => {
     }
   }, 60_000);
 
+  it("draws the first frame even when React's code was loaded before the reads answered", async () => {
+    const page = await app.browser.context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstSeen?: boolean };
+      const observer = new MutationObserver(() => {
+        const row = document.querySelector('[data-first-frame-row], [data-testid="company-row"]');
+        if (!row) return;
+        w.firstSeen = row.hasAttribute('data-first-frame-row');
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    // The start's library read is held until React's chunk has arrived, so React's code is ready first.
+    let held: Route | null = null;
+    let readArrived!: () => void;
+    const readHeld = new Promise<void>((resolve) => (readArrived = resolve));
+    await page.route(/\/bridge\/call\/library\.companies$/, (route) => {
+      if (held) return route.continue();
+      held = route;
+      readArrived();
+    });
+    const appChunk = page.waitForResponse(/\/assets\/app-root-[\w-]+\.js$/);
+    try {
+      await page.goto(`${app.host.url}#/library`, { waitUntil: 'commit' });
+      await Promise.all([appChunk, readHeld]);
+      // Let the chunk's load be noticed before the read answers.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      await held!.continue();
+      await page.getByTestId('company-row').first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { firstSeen?: boolean }).firstSeen)).toBe(true);
+      await expect.poll(() => page.locator('[data-first-frame]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   it('keeps the first frame while React loads, and a click on a row opens the company', async () => {
     const page = await app.browser.context.newPage();
     try {
