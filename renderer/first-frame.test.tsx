@@ -152,7 +152,7 @@ describe('paintFirstFrame', () => {
     });
     const app = createAppStore(bridge);
     const library = createLibraryStore(bridge);
-    const reads = Promise.all([app.getState().refresh(), library.getState().startRead()]);
+    const reads = Promise.all([app.getState().refresh(), library.getState().startRead(bridge.call('library.companies', { sort: 'name' }))]);
     return { stores: { app, library }, reads };
   }
 

@@ -13,7 +13,8 @@ export interface AppState extends Loadable {
   registry: { online: boolean; reason: string | null };
   /** Errors the core pushed as events, newest last, until dismissed. */
   notices: AppError[];
-  refresh(): Promise<void>;
+  /** Reads the status; `read`: a read of app.status already sent (boot.ts sends it before the stores exist). */
+  refresh(read?: Promise<BridgeResult<AppStatus>>): Promise<void>;
   updateSettings(patch: CallArgs<'settings.update'>): Promise<AppError | null>;
   setKey(apiKey: string): Promise<AppError | null>;
   clearKey(): Promise<AppError | null>;
@@ -63,9 +64,9 @@ export function createAppStore(bridge: RendererBridge) {
       host: bridge.connection(),
       registry: { online: true, reason: null },
       notices: [],
-      async refresh() {
+      async refresh(read) {
         set({ loading: true });
-        const result = await settle(bridge.call('app.status', {}));
+        const result = await settle(read ?? bridge.call('app.status', {}));
         if (result.ok) {
           const status = result.value;
           set({ loading: false, error: null, status, registry: { online: status.online, reason: status.online ? null : get().registry.reason } });

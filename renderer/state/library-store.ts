@@ -1,22 +1,27 @@
 // The mirrored companies shown on the home screen.
 import { createStore } from 'zustand/vanilla';
 import { placeSummary } from '../../shared/bridge/company-sort';
+import type { BridgeResult } from '../../shared/bridge/contract';
 import type { CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { idle, type Loadable, settle } from './store-kit';
 
 export type LibrarySort = 'name' | 'mirroredAt' | 'spend' | 'freshness';
+/** The order the list is first read in (boot.ts sends that read before the store exists). */
+export const INITIAL_LIBRARY_SORT: LibrarySort = 'name';
 
 export interface LibraryState extends Loadable {
   companies: CompanySummary[];
   sort: LibrarySort;
   loaded: boolean;
-  refresh(): Promise<void>;
+  /** Reads the list in the current order; `sent`: that read, already on its way (startRead). */
+  refresh(sent?: Promise<BridgeResult<CompanySummary[]>>): Promise<void>;
   /**
-   * The read made as the app starts (boot.ts), sent before the first screen is drawn; the library
-   * screen's first mount uses it (refreshOnMount) instead of asking again.
+   * The read made as the app starts (boot.ts sends it, in INITIAL_LIBRARY_SORT, before the stores
+   * are created, and hands it over here), before the first screen is drawn; the library screen's
+   * first mount uses it (refreshOnMount) instead of asking again.
    */
-  startRead(): Promise<void>;
+  startRead(read: Promise<BridgeResult<CompanySummary[]>>): Promise<void>;
   /** The library screen opened: reads the list, unless the start's read has not served a screen yet. */
   refreshOnMount(): Promise<void>;
   setSort(sort: LibrarySort): Promise<void>;
@@ -36,14 +41,14 @@ export function createLibraryStore(bridge: RendererBridge) {
   return createStore<LibraryState>()((set, get) => ({
     ...idle,
     companies: [],
-    sort: 'name',
+    sort: INITIAL_LIBRARY_SORT,
     loaded: false,
-    async refresh() {
+    async refresh(sent) {
       const sort = get().sort;
       set({ loading: true });
       const arrived = new Map<string, CompanySummary | null>();
       arrivedDuringRead = arrived;
-      const result = await settle(bridge.call('library.companies', { sort }));
+      const result = await settle(sent ?? bridge.call('library.companies', { sort }));
       if (arrivedDuringRead === arrived) arrivedDuringRead = null;
       if (get().sort !== sort) return; // a newer sort was asked for meanwhile
       if (result.ok) {
@@ -52,8 +57,8 @@ export function createLibraryStore(bridge: RendererBridge) {
         set({ loading: false, error: null, companies, loaded: true });
       } else set({ loading: false, error: result.error });
     },
-    startRead() {
-      const read = get().refresh();
+    startRead(sent) {
+      const read = get().refresh(sent);
       unusedStartRead = read;
       return read;
     },
