@@ -2,7 +2,7 @@
 // Relative base so the same build loads from file:// in Electron and from the browser host.
 // pdfjs-dist and its worker are reached only through a dynamic import (screens/review/pdf-loader),
 // so they land in their own chunks and the worker file is fetched when a PDF first opens. React and
-// the app (app-root.tsx) are a chunk index.html preloads, evaluated after the first frame. Every
+// the app (app-root.tsx) are a chunk main.ts imports once the first frame is painted. Every
 // screen but the library is a chunk of its own too (app/screens.ts); the initial script's limit is
 // held by test/structure/renderer-initial-chunk.test.ts.
 // build/icons/web (the favicon, made from the app icon by build/icons/make-favicon.ts) is copied
@@ -19,34 +19,20 @@ function pathOf(url: URL): string {
 const APP_ROOT = /[\\/]renderer[\\/]app-root\.tsx$/;
 
 /**
- * index.html preloads the app's chunk (app-root.tsx and its static imports) beside the entry, so the
- * browser fetches and compiles React while the entry draws the first frame; main.ts evaluates it
- * with a dynamic import. A build without that chunk is refused: the first paint would wait for it.
+ * React and the app (app-root.tsx and its static imports) are a chunk main.ts imports once the first
+ * frame is painted; index.html does not preload it (its compilation would hold the main thread
+ * before the entry sends the start's reads). A build without that chunk is refused: React would be in
+ * the entry, and the first frame would wait for it.
  */
-function preloadAppRoot(): Plugin {
+function requireAppChunk(): Plugin {
   return {
-    name: 'dossier-preload-app-root',
+    name: 'dossier-require-app-chunk',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const appRoot = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId !== null && APP_ROOT.test(c.facadeModuleId));
-        if (!appRoot) throw new Error('the renderer build has no chunk for renderer/app-root.tsx (main.ts must import it dynamically)');
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (files.includes(fileName) || chunk?.type !== 'chunk') return;
-          files.push(fileName);
-          for (const next of chunk.imports) visit(next);
-        };
-        visit(appRoot.fileName);
-        return files
-          .filter((file) => !html.includes(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
-      },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      if (!chunks.some((c) => c.isDynamicEntry && c.facadeModuleId !== null && APP_ROOT.test(c.facadeModuleId))) {
+        this.error('the renderer build has no chunk for renderer/app-root.tsx (main.ts must import it dynamically)');
+      }
     },
   };
 }
@@ -55,7 +41,7 @@ export default defineConfig({
   root: pathOf(new URL('.', import.meta.url)),
   base: './',
   publicDir: pathOf(new URL('../build/icons/web', import.meta.url)),
-  plugins: [react(), preloadAppRoot()],
+  plugins: [react(), requireAppChunk()],
   build: {
     outDir: pathOf(new URL('../dist/renderer', import.meta.url)),
     emptyOutDir: true,

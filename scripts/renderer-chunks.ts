@@ -1,15 +1,18 @@
 /**
  * What the renderer build puts in its initial script (issue 28 item 20): a production build into a
  * folder of the caller's, with vite's manifest and, per chunk, the source modules rollup put in it.
- * The initial chunks are the entry (index.html), the chunks index.html preloads (React and the app,
- * evaluated after the first frame) and every chunk those import statically, all fetched as the page
- * opens; other dynamic imports (lazy screens, pdf.js) are left out.
+ * The initial chunks are the entry (index.html), the app's chunk (React and the app, app-root.tsx,
+ * imported by main.ts as soon as the first frame is painted) and every chunk those import statically,
+ * all fetched as the page opens; other dynamic imports (lazy screens, pdf.js) are left out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { REPO_DIR } from './renderer-build';
+
+/** The app's chunk, by its source in vite's manifest (relative to renderer/, the build's root). */
+export const APP_ROOT_SRC = 'app-root.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -74,13 +77,12 @@ export async function buildAndReadChunks(outDir: string): Promise<RendererChunks
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry in the renderer's manifest, found ${entries.length}`);
-  // The chunks index.html preloads beside the entry (the app's chunk, app-root.tsx, evaluated once the
-  // first frame is drawn) are fetched at start too, so they count as initial.
-  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const preloaded = new Set([...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\.?\/?([^"]+)"/g)].map((m) => m[1]!));
-  const preloadedKeys = Object.keys(manifest).filter((key) => preloaded.has(manifest[key]!.file));
+  // The app's chunk (React and the app, app-root.tsx), which main.ts imports as soon as the first
+  // frame is painted, is fetched at start too, so it counts as initial.
+  const appRoot = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && manifest[key]!.src === APP_ROOT_SRC);
+  if (appRoot.length !== 1) throw new Error(`expected one chunk for ${APP_ROOT_SRC} in the renderer's manifest, found ${appRoot.length}`);
   const seen = new Set<string>();
-  const queue = [...entries, ...preloadedKeys];
+  const queue = [...entries, ...appRoot];
   while (queue.length > 0) {
     const key = queue.pop()!;
     if (seen.has(key)) continue;
