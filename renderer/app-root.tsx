@@ -1,6 +1,6 @@
 // React and the app, mounted into #root by main.ts (after the first frame, if one was drawn, has been
-// painted). A chunk of its own that index.html preloads, so it is fetched and compiled alongside the
-// entry but evaluated only once main.ts asks for it. React replaces the first frame as it commits.
+// painted). A chunk of its own, fetched, compiled and evaluated only once main.ts asks for it (not
+// preloaded beside the entry: see main.ts). React replaces the first frame as it commits.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
