@@ -2,7 +2,8 @@
 // command palette.
 import { useEffect, useMemo, useState } from 'react';
 import type { Route } from '../router/routes';
-import { navigate, useRoute } from '../router/use-route';
+import { navigate } from '../router/routes';
+import { useRoute } from '../router/use-route';
 import { LibraryScreen } from '../screens/library/library-screen';
 import { useDomain, useStores } from '../state/context';
 import { CommandPalette } from '../ui/command-palette';

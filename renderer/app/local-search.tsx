@@ -2,7 +2,7 @@
 // Down moves from the box into the results, Enter opens, Escape clears. Until the core has answered
 // what is in the box, the library's companies found in the renderer show (search-store.ts).
 import { type KeyboardEvent, useCallback, useState } from 'react';
-import { navigate } from '../router/use-route';
+import { navigate } from '../router/routes';
 import { useDomain, useStores } from '../state/context';
 import { moveFocusInList } from '../ui/list-keys';
 import { SearchResults } from './search-results';

@@ -71,3 +71,8 @@ export const reviewHref = (companyId: string, filingId: string, page: number | n
   hrefOf({ screen: 'review', companyId, filingId, page, find });
 export const directorHref = (din: string): string => hrefOf({ screen: 'director', din });
 export const bookHref = (id: string): string => hrefOf({ screen: 'book', id });
+
+/** Opens `href` (a hash route) unless it is already open. Here, not in use-route.ts, so the stores (in the initial script) do not bring React in. */
+export function navigate(href: string): void {
+  if (window.location.hash !== href) window.location.hash = href;
+}

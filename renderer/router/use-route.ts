@@ -11,7 +11,3 @@ export function useRoute(): Route {
   }, []);
   return route;
 }
-
-export function navigate(href: string): void {
-  if (window.location.hash !== href) window.location.hash = href;
-}

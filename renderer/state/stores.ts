@@ -4,7 +4,7 @@
 import type { LibraryChange, LibraryPart, SpendEvent } from '../../shared/bridge/events';
 import type { ActionView, CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
-import { navigate } from '../router/use-route';
+import { navigate } from '../router/routes';
 import { type ActionsStore, createActionsStore } from './actions-store';
 import { type AppStore, createAppStore, keyMissing, offlineReason } from './app-store';
 import { type AssistantStore, createAssistantStore } from './assistant-store';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { FilingLocalState, FilingView } from '../../../shared/bridge/views';
 import { formatIndianNumber } from '../../../shared/money';
 import { reviewHref } from '../../router/routes';
-import { navigate } from '../../router/use-route';
+import { navigate } from '../../router/routes';
 import { useDomain, useStores } from '../../state/context';
 import { filterFilings } from '../../state/filings-store';
 import { ErrorNotice } from '../../ui/error-notice';

@@ -9,7 +9,7 @@ import { memo } from 'react';
 import type { CompanySummary } from '../../../shared/bridge/views';
 import { preloadScreen } from '../../app/screens';
 import { companyHref } from '../../router/routes';
-import { navigate } from '../../router/use-route';
+import { navigate } from '../../router/routes';
 import { FreshnessBadge, SandboxLabel, UnlockLabel } from '../../ui/badges';
 import { useVirtualRows } from '../../ui/use-virtual-rows';
 import { COMPANY_COLUMNS, COMPANY_ROW_HEIGHT, companyCellWords } from './company-row-words';

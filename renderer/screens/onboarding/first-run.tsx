@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { AppError } from '../../../shared/result';
 import { hrefOf } from '../../router/routes';
-import { navigate } from '../../router/use-route';
+import { navigate } from '../../router/routes';
 import { useDomain, useStores } from '../../state/context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { KeyForm, KeyStatus } from '../settings/key-form';

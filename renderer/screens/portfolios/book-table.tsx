@@ -4,7 +4,7 @@
 import type { BookCompanyRow, BookViewSpec } from '../../../shared/bridge/portfolio';
 import { RISK_BAND_NAMES } from '../../../shared/bridge/signals';
 import { companyHref } from '../../router/routes';
-import { navigate } from '../../router/use-route';
+import { navigate } from '../../router/routes';
 import { FreshnessBadge, SandboxLabel } from '../../ui/badges';
 import { useVirtualRows } from '../../ui/use-virtual-rows';
 import type { BookColumn } from './book-columns';
