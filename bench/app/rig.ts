@@ -22,8 +22,8 @@ export interface AppRig {
   browser: LaunchedBrowser;
   emu: EmulatorHandle;
   dataDir: string;
-  /** Core and host over the prepared library; both closed by `stop`. */
-  start(): Promise<RunningApp>;
+  /** Core and host over the prepared library (the host serving `rendererDir`, the build by default); both closed by `stop`. */
+  start(rendererDir?: string): Promise<RunningApp>;
 }
 
 export interface RunningApp {
@@ -59,9 +59,9 @@ export async function openRig(ctx: BenchContext, label: string, fill: (library: 
     else fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = async (): Promise<RunningApp> => {
+  const start = async (rendererDir = RENDERER_DIR): Promise<RunningApp> => {
     const core = await createCore({ dataDir, secrets, embedded, limits, version: 'bench' });
-    const host = await startHost({ handlers: core.handlers, events: core.events, files: core.files, rendererDir: RENDERER_DIR, port: 0 });
+    const host = await startHost({ handlers: core.handlers, events: core.events, files: core.files, rendererDir, port: 0 });
     return {
       core,
       host,
