@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   log(`${plan.reason}: running in browser mode.`);
   // The core never stores the embedded sandbox's key: the sandbox works without a keychain.
   const core = await createCore({ dataDir, secrets: await chooseSecretStore(process.env), embedded, version: version(), watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS,
-    teamUrl: process.env[ENV.teamUrl] ?? null, teamSyncEveryMs: DEFAULT_TEAM_SYNC_MS });
+    teamUrl: process.env[ENV.teamUrl] ?? null, teamSyncEveryMs: DEFAULT_TEAM_SYNC_MS, prepareLibraryList: true });
   const host = await startHost({ handlers: core.handlers, events: core.events, files: core.files, rendererDir: RENDERER_DIR, port: 0 });
   onStop([() => host.close(), () => core.close(), () => emulator.close()]);
   log(`Library: ${dataDir}`);

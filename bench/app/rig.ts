@@ -60,7 +60,8 @@ export async function openRig(ctx: BenchContext, label: string, fill: (library: 
   });
 
   const start = async (rendererDir = RENDERER_DIR): Promise<RunningApp> => {
-    const core = await createCore({ dataDir, secrets, embedded, limits, version: 'bench' });
+    // As `npm start` and the desktop app start it: the library's list computed as the core starts.
+    const core = await createCore({ dataDir, secrets, embedded, limits, version: 'bench', prepareLibraryList: true });
     const host = await startHost({ handlers: core.handlers, events: core.events, files: core.files, rendererDir, port: 0 });
     return {
       core,

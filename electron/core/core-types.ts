@@ -22,6 +22,13 @@ export interface CoreOptions {
    * (the default: the CLI, the connector, tests) syncs only when asked.
    */
   teamSyncEveryMs?: number | false;
+  /**
+   * The app's window opens on the library: true computes the library's list (in name order, the
+   * screen's first) as soon as the core has started, while the window is still loading, so its
+   * first read is answered from it (50-100 ms for 2,000 companies otherwise spent after the window
+   * asked). False (the default: the CLI, the connector, tests) computes it when first read.
+   */
+  prepareLibraryList?: boolean;
   embedded?: { baseUrl: string; testKey: string } | null;
   /**
    * `--budget`: the most this run (process) may spend, held in memory beside the session cap set in

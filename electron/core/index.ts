@@ -23,7 +23,7 @@ import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, markWatchOwned, startBackgr
 import { createWrittenExports, fingerprintOf, type PackSigner, type PackSigning } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError, signingKeyMissing } from './secrets';
 import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
-import { createPdfFiles } from './views';
+import { createPdfFiles, libraryCompanies } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
 
@@ -233,6 +233,16 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       },
     };
     let closed = false;
+    // The list the app's first screen reads, computed once this start has returned (see CoreOptions).
+    const preparing = options.prepareLibraryList
+      ? setImmediate(() => {
+          try {
+            libraryCompanies(library, 'name', ctx.iso());
+          } catch {
+            // Nothing is lost: the window's own read computes it again and says what failed.
+          }
+        })
+      : null;
     const core: Core = {
       handlers: refusedAfterClose(createHandlers(ctx, sink), () => closed),
       events: {
@@ -249,6 +259,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
       async close() {
         if (closed) return;
         closed = true;
+        if (preparing) clearImmediate(preparing);
         requests?.stop();
         background.stop();
         portfolios?.close();

@@ -164,6 +164,10 @@ describe('coreOptionsFromEnvironment: the embedded sandbox', () => {
     expect(options.embedded).toEqual({ baseUrl: 'http://127.0.0.1:47410', testKey: 'svc_test_Embedded0001' });
   });
 
+  it("prepares the library's list as the core starts (the window opens on it)", () => {
+    expect(coreOptionsFromEnvironment(base, secrets).prepareLibraryList).toBe(true);
+  });
+
   it('has no embedded sandbox when neither is set (or both are empty)', async () => {
     expect(coreOptionsFromEnvironment(base, secrets).embedded).toBeNull();
     expect(embeddedFromEnvironment({ DOSSIER_EMBEDDED_URL: '', DOSSIER_EMBEDDED_TEST_KEY: '' })).toBeNull();

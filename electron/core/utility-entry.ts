@@ -118,6 +118,7 @@ export function coreOptionsFromEnvironment(env: NodeJS.ProcessEnv, secrets: Secr
     watchCheckEveryMs: DEFAULT_BACKGROUND_CHECK_MS,
     teamSyncEveryMs: DEFAULT_TEAM_SYNC_MS,
     teamUrl: env[ENV.teamUrl] ?? null,
+    prepareLibraryList: true,
   };
 }
 
