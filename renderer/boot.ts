@@ -15,7 +15,7 @@ const statusRead = bridge.call('app.status', {});
 const companiesRead = bridge.call('library.companies', { sort: INITIAL_LIBRARY_SORT });
 export const stores = createStores(bridge);
 connectStores(bridge, stores);
-export const startReads: Promise<unknown> = Promise.all([stores.app.getState().refresh(statusRead), stores.library.getState().startRead(companiesRead)]);
+export const startReads: Promise<unknown> = Promise.all([stores.app.getState().adoptRead(statusRead), stores.library.getState().startRead(companiesRead)]);
 void stores.actions.getState().refresh();
 // The theme (a localStorage read, the first in a fresh window is slow) once the reads are on their way; still before anything is drawn.
 applyTheme(loadTheme());

@@ -13,8 +13,9 @@ export interface AppState extends Loadable {
   registry: { online: boolean; reason: string | null };
   /** Errors the core pushed as events, newest last, until dismissed. */
   notices: AppError[];
-  /** Reads the status; `read`: a read of app.status already sent (boot.ts sends it before the stores exist). */
-  refresh(read?: Promise<BridgeResult<AppStatus>>): Promise<void>;
+  refresh(): Promise<void>;
+  /** Takes in a read of app.status already sent (boot.ts sends it before the stores exist), as refresh would. */
+  adoptRead(read: Promise<BridgeResult<AppStatus>>): Promise<void>;
   updateSettings(patch: CallArgs<'settings.update'>): Promise<AppError | null>;
   setKey(apiKey: string): Promise<AppError | null>;
   clearKey(): Promise<AppError | null>;
@@ -64,9 +65,10 @@ export function createAppStore(bridge: RendererBridge) {
       host: bridge.connection(),
       registry: { online: true, reason: null },
       notices: [],
-      async refresh(read) {
+      refresh: () => get().adoptRead(bridge.call('app.status', {})),
+      async adoptRead(read) {
         set({ loading: true });
-        const result = await settle(read ?? bridge.call('app.status', {}));
+        const result = await settle(read);
         if (result.ok) {
           const status = result.value;
           set({ loading: false, error: null, status, registry: { online: status.online, reason: status.online ? null : get().registry.reason } });

@@ -14,8 +14,7 @@ export interface LibraryState extends Loadable {
   companies: CompanySummary[];
   sort: LibrarySort;
   loaded: boolean;
-  /** Reads the list in the current order; `sent`: that read, already on its way (startRead). */
-  refresh(sent?: Promise<BridgeResult<CompanySummary[]>>): Promise<void>;
+  refresh(): Promise<void>;
   /**
    * The read made as the app starts (boot.ts sends it, in INITIAL_LIBRARY_SORT, before the stores
    * are created, and hands it over here), before the first screen is drawn; the library screen's
@@ -38,12 +37,9 @@ export function createLibraryStore(bridge: RendererBridge) {
   let arrivedDuringRead: Map<string, CompanySummary | null> | null = null;
   /** The start's read, while no screen has used it yet. */
   let unusedStartRead: Promise<void> | null = null;
-  return createStore<LibraryState>()((set, get) => ({
-    ...idle,
-    companies: [],
-    sort: INITIAL_LIBRARY_SORT,
-    loaded: false,
-    async refresh(sent) {
+  return createStore<LibraryState>()((set, get) => {
+    /** Reads the list in the current order; `sent`: that read, already on its way (the start's). */
+    async function readList(sent?: Promise<BridgeResult<CompanySummary[]>>): Promise<void> {
       const sort = get().sort;
       set({ loading: true });
       const arrived = new Map<string, CompanySummary | null>();
@@ -56,30 +52,37 @@ export function createLibraryStore(bridge: RendererBridge) {
         for (const [id, summary] of arrived) companies = applied(companies, id, summary, sort);
         set({ loading: false, error: null, companies, loaded: true });
       } else set({ loading: false, error: result.error });
-    },
-    startRead(sent) {
-      const read = get().refresh(sent);
-      unusedStartRead = read;
-      return read;
-    },
-    async refreshOnMount() {
-      const start = unusedStartRead;
-      unusedStartRead = null;
-      if (start) {
-        await start;
-        // A start read that failed is tried again by the screen that shows its error.
-        if (get().error === null) return;
-      }
-      await get().refresh();
-    },
-    async setSort(sort) {
-      set({ sort });
-      await get().refresh();
-    },
-    applySummary(companyId, summary) {
-      arrivedDuringRead?.set(companyId, summary);
-      set({ companies: applied(get().companies, companyId, summary, get().sort) });
-    },
-  }));
+    }
+    return {
+      ...idle,
+      companies: [],
+      sort: INITIAL_LIBRARY_SORT,
+      loaded: false,
+      refresh: () => readList(),
+      startRead(sent) {
+        const read = readList(sent);
+        unusedStartRead = read;
+        return read;
+      },
+      async refreshOnMount() {
+        const start = unusedStartRead;
+        unusedStartRead = null;
+        if (start) {
+          await start;
+          // A start read that failed is tried again by the screen that shows its error.
+          if (get().error === null) return;
+        }
+        await get().refresh();
+      },
+      async setSort(sort) {
+        set({ sort });
+        await get().refresh();
+      },
+      applySummary(companyId, summary) {
+        arrivedDuringRead?.set(companyId, summary);
+        set({ companies: applied(get().companies, companyId, summary, get().sort) });
+      },
+    };
+  });
 }
 export type LibraryStore = ReturnType<typeof createLibraryStore>;
