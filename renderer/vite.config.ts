@@ -2,46 +2,25 @@
 // Relative base so the same build loads from file:// in Electron and from the browser host.
 // pdfjs-dist and its worker are reached only through a dynamic import (screens/review/pdf-loader),
 // so they land in their own chunks and the worker file is fetched when a PDF first opens. React and
-// the app (app-root.tsx) are a chunk main.ts imports once the first frame is painted. Every
-// screen but the library is a chunk of its own too (app/screens.ts); the initial script's limit is
-// held by test/structure/renderer-initial-chunk.test.ts.
+// the app (app-root.tsx) are a chunk main.ts imports once the first frame is painted, not preloaded
+// (see main.ts). Every screen but the library is a chunk of its own too (app/screens.ts); the initial
+// script's limit, and that app-root.tsx is a chunk of its own, are held by
+// test/structure/renderer-initial-chunk.test.ts (scripts/renderer-chunks.ts).
 // build/icons/web (the favicon, made from the app icon by build/icons/make-favicon.ts) is copied
 // to the root of the build as is, so /favicon.ico answers in the browser host and in Electron.
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 /** A file: URL as a filesystem path, without Node's `url` module (this file is type-checked as web code). */
 function pathOf(url: URL): string {
   return decodeURIComponent(url.pathname).replace(/^\/([A-Za-z]:)/, '$1');
 }
 
-/** The module main.ts imports once the first frame is painted: React and the app. */
-const APP_ROOT = /[\\/]renderer[\\/]app-root\.tsx$/;
-
-/**
- * React and the app (app-root.tsx and its static imports) are a chunk main.ts imports once the first
- * frame is painted; index.html does not preload it (its compilation would hold the main thread
- * before the entry sends the start's reads). A build without that chunk is refused: React would be in
- * the entry, and the first frame would wait for it.
- */
-function requireAppChunk(): Plugin {
-  return {
-    name: 'dossier-require-app-chunk',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      if (!chunks.some((c) => c.isDynamicEntry && c.facadeModuleId !== null && APP_ROOT.test(c.facadeModuleId))) {
-        this.error('the renderer build has no chunk for renderer/app-root.tsx (main.ts must import it dynamically)');
-      }
-    },
-  };
-}
-
 export default defineConfig({
   root: pathOf(new URL('.', import.meta.url)),
   base: './',
   publicDir: pathOf(new URL('../build/icons/web', import.meta.url)),
-  plugins: [react(), requireAppChunk()],
+  plugins: [react()],
   build: {
     outDir: pathOf(new URL('../dist/renderer', import.meta.url)),
     emptyOutDir: true,
