@@ -1,8 +1,8 @@
 // The first module the renderer evaluates (main.ts imports it before anything else): the bridge,
 // the reads the first screen needs and the stores, before React and the screens' modules are
 // evaluated, so the core answers while the rest of the script runs.
+import { FIRST_COMPANY_SORT } from '../shared/bridge/company-sort';
 import { getBridge } from './bridge/get-bridge';
-import { INITIAL_LIBRARY_SORT } from './state/library-store';
 import { connectStores, createStores } from './state/stores';
 import { applyTheme, loadTheme } from './ui/theme';
 
@@ -12,7 +12,7 @@ export const bridge = getBridge();
 // their first reads, in this same task, so no event can come between. The first frame
 // (first-frame.ts) is drawn from them once they answer.
 const statusRead = bridge.call('app.status', {});
-const companiesRead = bridge.call('library.companies', { sort: INITIAL_LIBRARY_SORT });
+const companiesRead = bridge.call('library.companies', { sort: FIRST_COMPANY_SORT });
 export const stores = createStores(bridge);
 connectStores(bridge, stores);
 export const startReads: Promise<unknown> = Promise.all([stores.app.getState().adoptRead(statusRead), stores.library.getState().startRead(companiesRead)]);

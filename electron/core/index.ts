@@ -23,6 +23,7 @@ import { createWatcher, DEFAULT_BACKGROUND_CHECK_MS, markWatchOwned, startBackgr
 import { createWrittenExports, fingerprintOf, type PackSigner, type PackSigning } from './export';
 import { getOrCreateDataKey, librarySigningKey, type SecretStore, SecretStoreError, signingKeyMissing } from './secrets';
 import { createAesGcmCipher, type Library, makePrivateDir, openLibrary, prepareDataFolder } from './store';
+import { FIRST_COMPANY_SORT } from '../../shared/bridge/company-sort';
 import { createPdfFiles, libraryCompanies } from './views';
 
 export type { Core, CoreEventListener, CoreOptions } from './core-types';
@@ -237,7 +238,7 @@ async function assembleCore(options: CreateCoreOptions): Promise<{ core: Core; p
     const preparing = options.prepareLibraryList
       ? setImmediate(() => {
           try {
-            libraryCompanies(library, 'name', ctx.iso());
+            libraryCompanies(library, FIRST_COMPANY_SORT, ctx.iso());
           } catch {
             // Nothing is lost: the window's own read computes it again and says what failed.
           }

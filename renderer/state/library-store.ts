@@ -1,14 +1,12 @@
 // The mirrored companies shown on the home screen.
 import { createStore } from 'zustand/vanilla';
-import { placeSummary } from '../../shared/bridge/company-sort';
+import { FIRST_COMPANY_SORT, placeSummary } from '../../shared/bridge/company-sort';
 import type { BridgeResult } from '../../shared/bridge/contract';
 import type { CompanySummary } from '../../shared/bridge/views';
 import type { RendererBridge } from '../bridge/types';
 import { idle, type Loadable, settle } from './store-kit';
 
 export type LibrarySort = 'name' | 'mirroredAt' | 'spend' | 'freshness';
-/** The order the list is first read in (boot.ts sends that read before the store exists). */
-export const INITIAL_LIBRARY_SORT: LibrarySort = 'name';
 
 export interface LibraryState extends Loadable {
   companies: CompanySummary[];
@@ -16,7 +14,7 @@ export interface LibraryState extends Loadable {
   loaded: boolean;
   refresh(): Promise<void>;
   /**
-   * The read made as the app starts (boot.ts sends it, in INITIAL_LIBRARY_SORT, before the stores
+   * The read made as the app starts (boot.ts sends it, in FIRST_COMPANY_SORT, before the stores
    * are created, and hands it over here), before the first screen is drawn; the library screen's
    * first mount uses it (refreshOnMount) instead of asking again.
    */
@@ -56,7 +54,7 @@ export function createLibraryStore(bridge: RendererBridge) {
     return {
       ...idle,
       companies: [],
-      sort: INITIAL_LIBRARY_SORT,
+      sort: FIRST_COMPANY_SORT,
       loaded: false,
       refresh: () => readList(),
       startRead(sent) {

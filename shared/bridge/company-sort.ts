@@ -4,6 +4,8 @@ import type { CompanySummary } from './views';
 
 export const COMPANY_SORTS = ['name', 'mirroredAt', 'spend', 'freshness'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
+/** The order the Library screen first reads the list in (the app's core prepares it as it starts). */
+export const FIRST_COMPANY_SORT: CompanySort = 'name';
 
 /** Most in need of a refresh first. */
 const BADGE_ORDER = { stale: 0, aging: 1, unknown: 2, fresh: 3 } as const;
